@@ -1,0 +1,142 @@
+# The workbook's build.  Every stage directory stages/NN_name/ is picked up
+# by the templates below; adding a stage needs no new rule.
+#
+#   make            build every stage into build/stageNN
+#   make test       build and run the Check suites (alias: make check)
+#   make demo       run every stage's default run into out/stageNN/
+#   make deps       install the Debian packages the workbook needs
+#   make clean      remove build/ and out/
+#   SANITIZE=1      build with AddressSanitizer and UndefinedBehaviorSanitizer
+
+STAGE_DIRS := $(sort $(wildcard stages/[0-9][0-9]_*))
+STAGE_NUMS := $(foreach d,$(STAGE_DIRS),$(firstword $(subst _, ,$(notdir $(d)))))
+stage_dir = $(filter stages/$(1)_%,$(STAGE_DIRS))
+# Feature test directories tests/NN_feature/.  NN is zero-padded, so
+# "MM <= NN" is "MM sorts first among MM and NN".
+TEST_DIRS := $(sort $(wildcard tests/[0-9][0-9]_*))
+not_after = $(filter $(1),$(firstword $(sort $(1) $(2))))
+
+CFLAGS ?= -O2 -g
+WARNINGS := -std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off
+ifeq ($(SANITIZE),1)
+SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+BUILD ?= build/sanitize
+else
+SANFLAGS :=
+BUILD ?= build
+endif
+OUT ?= out
+ALL_CFLAGS = $(WARNINGS) $(CFLAGS) $(SANFLAGS) -MMD -MP
+LDLIBS := -lm
+CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
+CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
+
+.PHONY: all test check tests-build test-common demo deps clean lineage plots book book-sync bench
+.DELETE_ON_ERROR:
+
+all: $(foreach n,$(STAGE_NUMS),$(BUILD)/stage$(n))
+
+# ---- common/: the core no stage changes -------------------------------
+COMMON_SRC := $(wildcard common/*.c)
+COMMON_OBJ := $(patsubst common/%.c,$(BUILD)/obj/common/%.o,$(COMMON_SRC))
+
+$(BUILD)/obj/common/%.o: common/%.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Icommon -c $< -o $@
+
+$(BUILD)/libcommon.a: $(COMMON_OBJ)
+	@mkdir -p $(@D)
+	$(AR) rcs $@ $^
+
+# ---- one template per stage ---------------------------------------------
+# $(1) = NN.  The engine and game (every .c but main.c) form libstageNN.a,
+# which the program and the tests link against.
+define STAGE_template
+STAGE_$(1)_DIR := $(call stage_dir,$(1))
+STAGE_$(1)_SRC := $$(filter-out %/main.c,$$(wildcard $$(STAGE_$(1)_DIR)/*.c))
+STAGE_$(1)_OBJ := $$(patsubst $$(STAGE_$(1)_DIR)/%.c,$(BUILD)/obj/stage$(1)/%.o,$$(STAGE_$(1)_SRC))
+
+$(BUILD)/obj/stage$(1)/%.o: $$(STAGE_$(1)_DIR)/%.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(ALL_CFLAGS) -I$$(STAGE_$(1)_DIR) -Icommon -c $$< -o $$@
+
+$(BUILD)/libstage$(1).a: $$(STAGE_$(1)_OBJ)
+	@mkdir -p $$(@D)
+	$$(AR) rcs $$@ $$^
+
+$(BUILD)/stage$(1): $(BUILD)/obj/stage$(1)/main.o $(BUILD)/libstage$(1).a $(BUILD)/libcommon.a
+	$$(CC) $$(ALL_CFLAGS) $$^ $$(LDLIBS) -o $$@
+
+# Tests: stage NN runs the suites of its own feature and of every earlier
+# one (tests/MM_*/ for MM <= NN), compiled against this stage's headers.
+STAGE_$(1)_TEST_SRC := $$(foreach t,$$(TEST_DIRS),$$(if $$(call not_after,$$(firstword $$(subst _, ,$$(notdir $$(t)))),$(1)),$$(wildcard $$(t)/test_*.c)))
+STAGE_$(1)_TEST_OBJ := $$(patsubst tests/%.c,$(BUILD)/obj/tests/stage$(1)/%.o,$$(STAGE_$(1)_TEST_SRC))
+
+$(BUILD)/obj/tests/stage$(1)/%.o: tests/%.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(ALL_CFLAGS) $$(CHECK_CFLAGS) -DSTAGE_NUMBER=$(patsubst 0%,%,$(1)) -I$$(STAGE_$(1)_DIR) -Icommon -Itests/support -c $$< -o $$@
+
+$(BUILD)/tests/runner_stage$(1).c: $$(STAGE_$(1)_TEST_SRC) tools/make_runner.sh
+	@mkdir -p $$(@D)
+	sh tools/make_runner.sh stage$(1) $$(STAGE_$(1)_TEST_SRC) > $$@
+
+$(BUILD)/tests/stage$(1): $(BUILD)/tests/runner_stage$(1).c $$(STAGE_$(1)_TEST_OBJ) $(BUILD)/libstage$(1).a $(BUILD)/libcommon.a
+	$$(CC) $$(ALL_CFLAGS) $$(CHECK_CFLAGS) $$^ $$(CHECK_LIBS) $$(LDLIBS) -o $$@
+
+test-stage$(1): $(BUILD)/tests/stage$(1)
+	$(BUILD)/tests/stage$(1)
+
+$(OUT)/stage$(1)/trace.csv: $(BUILD)/stage$(1)
+	@mkdir -p $$(@D)
+	$(BUILD)/stage$(1) --trace $$@ --snapshot $(OUT)/stage$(1)/scene.svg --plot-data $(OUT)/stage$(1)/frames.dat > $(OUT)/stage$(1)/summary.txt
+endef
+$(foreach n,$(STAGE_NUMS),$(eval $(call STAGE_template,$(n))))
+
+# ---- tests ----------------------------------------------------------------
+COMMON_TEST_SRC := $(wildcard tests/common/test_*.c)
+COMMON_TEST_OBJ := $(patsubst tests/%.c,$(BUILD)/obj/tests/common/%.o,$(COMMON_TEST_SRC))
+
+$(BUILD)/obj/tests/common/%.o: tests/%.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -Icommon -Itests/support -c $< -o $@
+
+$(BUILD)/tests/runner_common.c: $(COMMON_TEST_SRC) tools/make_runner.sh
+	@mkdir -p $(@D)
+	sh tools/make_runner.sh common $(COMMON_TEST_SRC) > $@
+
+$(BUILD)/tests/common: $(BUILD)/tests/runner_common.c $(COMMON_TEST_OBJ) $(BUILD)/libcommon.a
+	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) $^ $(CHECK_LIBS) $(LDLIBS) -o $@
+
+test-common: $(BUILD)/tests/common
+	$(BUILD)/tests/common
+
+TEST_RUNNERS := $(BUILD)/tests/common $(foreach n,$(STAGE_NUMS),$(BUILD)/tests/stage$(n))
+
+# Every runner is built first (in parallel under -j), then run one after
+# another so their reports do not interleave.
+test: deps all $(TEST_RUNNERS)
+	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
+	@if [ -f tools/lineage.sh ]; then sh tools/lineage.sh; fi
+	@if [ -f tools/book_check.sh ]; then sh tools/book_check.sh; fi
+	@echo "make test: all suites passed"
+
+check: test
+
+# Every test runner, built but not run (CI's warning gate builds these).
+tests-build: $(TEST_RUNNERS)
+
+# ---- the demo ---------------------------------------------------------------
+DEMO_TRACES := $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/trace.csv)
+-include plots/plots.mk
+
+demo: deps $(DEMO_TRACES) $(DEMO_EXTRA)
+	@echo "make demo wrote:"
+	@for f in $(DEMO_TRACES) $(patsubst %/trace.csv,%/scene.svg,$(DEMO_TRACES)) $(DEMO_EXTRA); do echo "  $$f"; done
+
+deps:
+	@sh tools/deps.sh
+
+clean:
+	rm -rf build $(OUT)
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

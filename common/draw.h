@@ -1,0 +1,76 @@
+/* draw.h - drawing primitives recorded into a list, written out later.
+ *
+ * A stage draws its frame into a DrawList with these calls and never
+ * touches a file; a front end turns the list into an SVG picture, gnuplot
+ * data, or a live view.  Coordinates are world units, y up.
+ */
+#ifndef DRAW_H
+#define DRAW_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "vec2.h"
+
+#define DRAW_MAX_ITEMS 8192
+#define DRAW_CIRCLE_SEGMENTS 36
+
+typedef struct Colour {
+    unsigned char r, g, b;
+} Colour;
+
+#define COLOUR_BLACK   ((Colour){0, 0, 0})
+#define COLOUR_WHITE   ((Colour){255, 255, 255})
+#define COLOUR_RED     ((Colour){220, 30, 30})
+#define COLOUR_GREEN   ((Colour){30, 160, 60})
+#define COLOUR_BLUE    ((Colour){40, 80, 220})
+#define COLOUR_GREY    ((Colour){150, 150, 150})
+#define COLOUR_MAGENTA ((Colour){255, 0, 255})
+#define COLOUR_ORANGE  ((Colour){240, 140, 0})
+
+typedef enum DrawKind { DRAW_LINE, DRAW_CIRCLE, DRAW_CROSS } DrawKind;
+
+typedef struct DrawItem {
+    DrawKind kind;
+    Colour colour;
+    Vec2 a, b;     /* line: a -> b; circle and cross: centre in a */
+    double radius; /* circle radius; cross: half the arm length */
+} DrawItem;
+
+/* The camera: the world rectangle shown, centre and width; the height
+ * follows from the aspect (height / width). */
+typedef struct DrawView {
+    Vec2 centre;
+    double width;
+    double aspect;
+} DrawView;
+
+typedef struct DrawList {
+    DrawView view;
+    Colour colour; /* current colour for the next primitives */
+    int count;
+    int dropped;   /* primitives past DRAW_MAX_ITEMS, not recorded */
+    DrawItem items[DRAW_MAX_ITEMS];
+} DrawList;
+
+void draw_begin(DrawList *dl, DrawView view);
+void draw_set_colour(DrawList *dl, Colour c);
+void draw_line(DrawList *dl, Vec2 a, Vec2 b);
+void draw_circle(DrawList *dl, Vec2 centre, double radius);
+/* A w x h rectangle centred on `centre`, rotated by `rotation` radians. */
+void draw_rectangle(DrawList *dl, Vec2 centre, double w, double h, double rotation);
+/* Closed polygon through n points. */
+void draw_polygon(DrawList *dl, const Vec2 *pts, int n);
+/* An x-shaped marker of arm length `size` (total) centred on `centre`. */
+void draw_cross(DrawList *dl, Vec2 centre, double size);
+
+/* The list as a standalone SVG document (view rectangle, y flipped). */
+bool draw_write_svg(const DrawList *dl, FILE *out);
+/* The list as gnuplot data: one block of "x y 0xRRGGBB" lines per
+ * primitive (circles as DRAW_CIRCLE_SEGMENTS-gons), blocks separated by one
+ * blank line, the frame ended by two blank lines so a file of many frames
+ * can be selected with `index`.  A first comment line gives the frame
+ * number and the view: "# frame F view X0 X1 Y0 Y1". */
+bool draw_write_gnuplot(const DrawList *dl, int frame, FILE *out);
+
+#endif

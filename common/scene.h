@@ -1,0 +1,77 @@
+/* scene.h - scene files: the bodies and settings a run starts from.
+ *
+ *   gravity 0 -20
+ *   motion on            # or off
+ *   correction on        # or off
+ *   relaxation 15
+ *   circle X Y R [key=value ...]
+ *   rect X Y W H [key=value ...]
+ *
+ * Attributes: rot=DEG mass=M vel=VX,VY spin=W friction=F restitution=E,
+ * and the word `static` (same as mass=0).  mass=0 or static puts the body
+ * in the set of bounds; the first other body is the hero.  Every stage
+ * parses everything; a stage ignores what it does not model yet.
+ */
+#ifndef SCENE_H
+#define SCENE_H
+
+#include <stdbool.h>
+
+#include "error.h"
+#include "vec2.h"
+
+#define SCENE_MAX_BODIES 256
+
+/* Engine defaults for what a scene file leaves out. */
+#define SCENE_DEFAULT_GRAVITY_Y (-20.0)
+#define SCENE_DEFAULT_RELAXATION 15
+#define SCENE_DEFAULT_MASS 1.0
+#define SCENE_DEFAULT_FRICTION 0.8
+#define SCENE_DEFAULT_RESTITUTION 0.2
+
+/* Masses below this (in absolute value) are static. */
+#define SCENE_STATIC_MASS_EPS 1e-9
+
+typedef enum SceneShapeKind { SCENE_CIRCLE, SCENE_RECT } SceneShapeKind;
+
+typedef struct SceneBody {
+    SceneShapeKind kind;
+    Vec2 position;
+    double radius;      /* circle */
+    double width, height; /* rect */
+    double rot_deg;     /* default 0 */
+    double mass;        /* default 1; 0 = static */
+    bool is_static;     /* mass == 0 or the word `static` */
+    Vec2 velocity;      /* default (0,0) */
+    double spin;        /* angular velocity, rad/s, default 0 */
+    double friction;    /* default 0.8, in [0,1] */
+    double restitution; /* default 0.2, in [0,1] */
+    int line;           /* line in the scene file, for messages */
+} SceneBody;
+
+typedef struct Scene {
+    Vec2 gravity;    /* default (0,-20) */
+    bool motion;     /* default on */
+    bool correction; /* default on */
+    int relaxation;  /* default 15 */
+    int body_count;
+    SceneBody bodies[SCENE_MAX_BODIES];
+} Scene;
+
+/* Engine defaults, no bodies. */
+void scene_init_defaults(Scene *scene);
+/* A body with every attribute at its default. */
+void scene_body_defaults(SceneBody *body, SceneShapeKind kind);
+
+bool scene_parse_string(Scene *scene, const char *text, const char *name, Error *err);
+bool scene_load_file(Scene *scene, const char *path, Error *err);
+
+/* One body in scene-file syntax ("rect 0 0 4 2 rot=30"), as used by probe.
+ * Messages are "name:line: ..." like the file parser's. */
+bool scene_parse_body(SceneBody *body, const char *text, const char *name, int line, Error *err);
+
+/* Reads a whole file into a malloc'd, NUL-terminated string (NULL on
+ * failure, with err set).  Shared by the scene and key-script loaders. */
+char *read_text_file(const char *path, Error *err);
+
+#endif

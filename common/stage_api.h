@@ -1,0 +1,45 @@
+/* stage_api.h - what a stage's library offers its front ends.
+ *
+ * common/ never includes a stage header; a stage describes itself with
+ * this table of functions and hands it to a front end (the headless
+ * runner in headless.h, or a browser or terminal view).  The game state is
+ * opaque here: the front end allocates game_size bytes, zeroed.
+ */
+#ifndef STAGE_API_H
+#define STAGE_API_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "draw.h"
+#include "input.h"
+#include "scene.h"
+#include "trace.h"
+#include "vec2.h"
+
+/* The narrow-phase answer for one pair, normal from the first shape to the
+ * second; end = start + depth * normal. */
+typedef struct ProbeResult {
+    bool hit;
+    double depth;
+    Vec2 normal, start, end;
+} ProbeResult;
+
+typedef struct StageApi {
+    const char *name;  /* "stage01" */
+    const char *title; /* "Rigid shapes and bounds" */
+    size_t game_size;
+    /* scene == NULL: the stage's built-in textbook scene. */
+    void (*init)(void *game, const Scene *scene, uint64_t seed);
+    void (*update)(void *game, const InputState *in);
+    void (*draw)(const void *game, DrawList *dl);
+    /* Fills every TraceRow field except frame and time. */
+    void (*measure)(const void *game, TraceRow *row);
+    /* The key script a reader of the chapter performs (default run). */
+    const char *observation_script;
+    /* Stage 2 on: collide two bodies as collide_shape would; NULL before. */
+    void (*probe)(const SceneBody *a, const SceneBody *b, ProbeResult *out);
+} StageApi;
+
+#endif
