@@ -5,6 +5,7 @@
 #   make test       build and run the Check suites (alias: make check)
 #   make demo       run every stage's default run into out/stageNN/
 #   make deps       install the Debian packages the workbook needs
+#   make bench      time every stage (speed is measured here, never in tests)
 #   make clean      remove build/ and out/
 #   SANITIZE=1      build with AddressSanitizer and UndefinedBehaviorSanitizer
 
@@ -135,6 +136,10 @@ demo: deps $(DEMO_TRACES) $(DEMO_EXTRA)
 
 deps:
 	@sh tools/deps.sh
+
+# Wall-clock timings of every stage, 1200 updates each (see tools/bench.sh).
+bench: all
+	@sh tools/bench.sh $(BUILD) $(OUT)
 
 clean:
 	rm -rf build $(OUT)
