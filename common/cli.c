@@ -1,0 +1,144 @@
+/* cli.c - the shared command line. */
+#include "cli.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Digits only: strtoull alone would accept "-1" (as 2^64 - 1), "+5" and
+ * leading spaces.  unsigned long long has at least 64 bits, so ERANGE is
+ * the only overflow to catch. */
+static bool parse_u64(const char *s, uint64_t *out)
+{
+    if (s[0] == '\0' || strspn(s, "0123456789") != strlen(s))
+        return false;
+    errno = 0;
+    unsigned long long v = strtoull(s, NULL, 10);
+    if (errno == ERANGE)
+        return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+static bool parse_int_in(const char *s, int lo, int hi, int *out)
+{
+    uint64_t v;
+    if (!parse_u64(s, &v) || v < (uint64_t)lo || v > (uint64_t)hi)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+/* The field a file-name option fills; NULL for any other word. */
+static const char **path_field(CliOptions *opt, const char *name)
+{
+    if (strcmp(name, "--scene") == 0)
+        return &opt->scene_path;
+    if (strcmp(name, "--script") == 0)
+        return &opt->script_path;
+    if (strcmp(name, "--trace") == 0)
+        return &opt->trace_path;
+    if (strcmp(name, "--snapshot") == 0)
+        return &opt->snapshot_path;
+    if (strcmp(name, "--plot-data") == 0)
+        return &opt->plot_data_path;
+    return NULL;
+}
+
+static bool is_number_option(const char *name)
+{
+    return strcmp(name, "--frames") == 0 || strcmp(name, "--seed") == 0
+        || strcmp(name, "--every") == 0;
+}
+
+static bool set_number(CliOptions *opt, const char *name, const char *value,
+                       const char *program, Error *err)
+{
+    if (strcmp(name, "--frames") == 0 && !parse_int_in(value, 0, CLI_MAX_FRAMES, &opt->frames))
+        return error_at(err, program, 0, "%s: expected a whole number from 0 to %d, got '%s'",
+                        name, CLI_MAX_FRAMES, value);
+    if (strcmp(name, "--seed") == 0 && !parse_u64(value, &opt->seed))
+        return error_at(err, program, 0,
+                        "%s: expected a whole number from 0 to %" PRIu64 ", got '%s'", name,
+                        UINT64_MAX, value);
+    if (strcmp(name, "--every") == 0 && !parse_int_in(value, 1, INT_MAX, &opt->every))
+        return error_at(err, program, 0, "%s: expected a whole number >= 1, got '%s'", name,
+                        value);
+    return true;
+}
+
+static void set_defaults(CliOptions *opt)
+{
+    memset(opt, 0, sizeof *opt);
+    opt->frames = CLI_DEFAULT_FRAMES;
+    opt->seed = CLI_DEFAULT_SEED;
+    opt->every = CLI_DEFAULT_EVERY;
+}
+
+/* Reads the option at argv[*i] and its value, advancing *i past both. */
+static bool parse_one(CliOptions *opt, int argc, char **argv, int *i, const char *program,
+                      Error *err)
+{
+    const char *arg = argv[*i];
+    if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+        opt->help = true;
+        return true;
+    }
+    if (strcmp(arg, "probe") == 0)
+        return error_at(err, program, 0, "probe: must be the first argument");
+    const char **path = path_field(opt, arg);
+    if (path == NULL && !is_number_option(arg))
+        return error_at(err, program, 0, "%s '%s' (try --help)",
+                        arg[0] == '-' ? "unknown option" : "unexpected argument", arg);
+    /* "--trace --frames 5" is a forgotten value, not a file named
+     * "--frames". */
+    if (*i + 1 >= argc || strncmp(argv[*i + 1], "--", 2) == 0)
+        return error_at(err, program, 0, "%s: needs a value", arg);
+    const char *value = argv[++*i];
+    if (path == NULL)
+        return set_number(opt, arg, value, program, err);
+    if (value[0] == '\0')
+        return error_at(err, program, 0, "%s: needs a file name, got ''", arg);
+    *path = value;
+    return true;
+}
+
+bool cli_parse(CliOptions *opt, int argc, char **argv, const char *program, Error *err)
+{
+    int i = 1;
+    set_defaults(opt);
+    if (argc > 1 && strcmp(argv[1], "probe") == 0) {
+        opt->probe = true;
+        i = 2;
+    }
+    for (; i < argc; i++) {
+        if (!parse_one(opt, argc, argv, &i, program, err))
+            return false;
+    }
+    if (opt->probe && argc > 2 && !opt->help)
+        return error_at(err, program, 0, "probe: takes no options; it reads shape pairs on stdin");
+    return true;
+}
+
+void cli_print_usage(const char *program, bool has_probe)
+{
+    printf("usage: %s [--scene FILE] [--script FILE] [--frames N] [--seed S]\n"
+           "       %*s [--trace FILE] [--snapshot FILE.svg] [--plot-data FILE] [--every K]\n",
+           program, (int)strlen(program), "");
+    if (has_probe)
+        printf("       %s probe   < pairs      (lines \"SHAPE | SHAPE\")\n", program);
+    printf("\n"
+           "  --scene FILE       bodies and settings instead of the built-in scene\n"
+           "  --script FILE      key presses instead of the observation script\n"
+           "  --frames N         updates to run, 0..%d (default %d)\n"
+           "  --seed S           seed of the random generator (default %d)\n"
+           "  --trace FILE       CSV of measurements, one row per update\n"
+           "  --snapshot FILE    SVG picture of the final frame\n"
+           "  --plot-data FILE   gnuplot data of every K-th frame\n"
+           "  --every K          frame spacing of --plot-data (default %d)\n"
+           "  --help             this text\n",
+           CLI_MAX_FRAMES, CLI_DEFAULT_FRAMES, CLI_DEFAULT_SEED, CLI_DEFAULT_EVERY);
+}

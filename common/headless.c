@@ -1,0 +1,307 @@
+/* headless.c - the front end that runs a stage without a window.
+ *
+ * Everything a run needs is read and every output file opened before the
+ * first update, so a typo in a path fails at once instead of after a long
+ * run; the run itself cannot fail.
+ */
+#include "headless.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "keyscript.h"
+#include "loop.h"
+
+#define PROBE_LINE_MAX 1024
+
+/* The chapter's camera; a stage's draw normally sets its own view with
+ * draw_begin, this only guarantees an empty, sane list if it does not. */
+static const DrawView default_view = {{50.0, 40.0}, 100.0, 0.75};
+
+/* Stable text: -0 prints as 0. */
+static double unsigned_zero(double x)
+{
+    return x == 0.0 ? 0.0 : x;
+}
+
+/* ---- one run --------------------------------------------------------- */
+
+typedef struct Run {
+    const StageApi *api;
+    const CliOptions *opt;
+    Scene *scene;      /* NULL: the stage's built-in scene */
+    KeyScript *script;
+    void *game;
+    DrawList *dl;
+    FILE *trace, *plot, *snapshot;
+    bool write_failed;
+} Run;
+
+static void run_input(void *ctx, int frame, InputState *in)
+{
+    const Run *run = ctx;
+    keyscript_input_for(run->script, frame, in);
+}
+
+static void run_update(void *ctx, const InputState *in)
+{
+    Run *run = ctx;
+    run->api->update(run->game, in);
+}
+
+static void measure(const Run *run, int frame, TraceRow *row)
+{
+    memset(row, 0, sizeof *row);
+    run->api->measure(run->game, row);
+    row->frame = frame;
+    row->time = frame * FIXED_DT;
+}
+
+static void draw_frame(Run *run)
+{
+    draw_begin(run->dl, default_view);
+    run->api->draw(run->game, run->dl);
+}
+
+static void run_observe(void *ctx, int frame)
+{
+    Run *run = ctx;
+    if (run->trace) {
+        TraceRow row;
+        measure(run, frame, &row);
+        trace_write_row(run->trace, &row);
+    }
+    if (run->plot && (frame % run->opt->every == 0 || frame == run->opt->frames)) {
+        draw_frame(run);
+        if (!draw_write_gnuplot(run->dl, frame, run->plot))
+            run->write_failed = true;
+    }
+}
+
+/* ---- setting up ------------------------------------------------------ */
+
+static bool open_output(const char *path, FILE **out, Error *err)
+{
+    *out = NULL;
+    if (path == NULL)
+        return true;
+    *out = fopen(path, "w");
+    if (*out == NULL)
+        return error_at(err, path, 0, "cannot open for writing: %s", strerror(errno));
+    return true;
+}
+
+static bool load_inputs(Run *run, Error *err)
+{
+    const StageApi *api = run->api;
+    if (run->opt->scene_path) {
+        run->scene = malloc(sizeof *run->scene);
+        if (run->scene == NULL)
+            return error_at(err, api->name, 0, "out of memory");
+        if (!scene_load_file(run->scene, run->opt->scene_path, err))
+            return false;
+    }
+    if (run->opt->script_path)
+        return keyscript_load_file(run->script, run->opt->script_path, err);
+    char name[128];
+    snprintf(name, sizeof name, "%s:observation", api->name);
+    return keyscript_parse_string(run->script, api->observation_script ? api->observation_script : "",
+                                  name, err);
+}
+
+static bool set_up(Run *run, Error *err)
+{
+    run->script = malloc(sizeof *run->script);
+    run->dl = calloc(1, sizeof *run->dl);
+    run->game = calloc(1, run->api->game_size ? run->api->game_size : 1);
+    if (run->script == NULL || run->dl == NULL || run->game == NULL)
+        return error_at(err, run->api->name, 0, "out of memory");
+    return load_inputs(run, err) && open_output(run->opt->trace_path, &run->trace, err)
+        && open_output(run->opt->plot_data_path, &run->plot, err)
+        && open_output(run->opt->snapshot_path, &run->snapshot, err);
+}
+
+/* fclose reports a write the buffer delayed, such as a full disk. */
+static bool close_output(FILE *f, const char *path, bool failed, Error *err)
+{
+    if (f == NULL)
+        return true;
+    failed = ferror(f) || failed;
+    if (fclose(f) != 0 || failed)
+        return error_at(err, path, 0, "write failed");
+    return true;
+}
+
+static bool tear_down(Run *run, Error *err)
+{
+    bool ok = close_output(run->trace, run->opt->trace_path, false, err);
+    ok = close_output(run->plot, run->opt->plot_data_path, run->write_failed, err) && ok;
+    ok = close_output(run->snapshot, run->opt->snapshot_path, false, err) && ok;
+    free(run->scene);
+    free(run->script);
+    free(run->dl);
+    free(run->game);
+    return ok;
+}
+
+/* ---- reporting ------------------------------------------------------- */
+
+static void print_file(const char *what, const char *path)
+{
+    if (path)
+        printf("  %-10s %s\n", what, path);
+}
+
+static void print_summary(const Run *run)
+{
+    const CliOptions *opt = run->opt;
+    TraceRow row;
+    measure(run, opt->frames, &row);
+    printf("%s - %s\n", run->api->name, run->api->title);
+    printf("updates  %d (%.6g s at dt = 1/60 s)\n", opt->frames, opt->frames * FIXED_DT);
+    printf("seed     %" PRIu64 "\n", opt->seed);
+    printf("scene    %s\n", opt->scene_path ? opt->scene_path : "built-in");
+    printf("script   %s (%d events)\n", opt->script_path ? opt->script_path : "observation script",
+           run->script->count);
+    printf("final    bodies=%d contacts=%d max_depth=%.6g energy=%.6g\n", row.bodies,
+           row.contacts, unsigned_zero(row.max_depth), unsigned_zero(row.energy));
+    if (run->dl->dropped > 0)
+        printf("warning  the snapshot lost %d primitives past the limit of %d\n",
+               run->dl->dropped, DRAW_MAX_ITEMS);
+    if (opt->trace_path || opt->plot_data_path || opt->snapshot_path)
+        printf("wrote\n");
+    print_file("trace", opt->trace_path);
+    print_file("plot data", opt->plot_data_path);
+    print_file("snapshot", opt->snapshot_path);
+}
+
+/* ---- the entry points ------------------------------------------------ */
+
+static void run_stage(Run *run)
+{
+    FixedStepHooks hooks = {run, run_input, run_update, run_observe};
+    run->api->init(run->game, run->scene, run->opt->seed);
+    if (run->trace)
+        trace_write_header(run->trace);
+    run_fixed_steps(run->opt->frames, &hooks);
+    if (run->snapshot) {
+        draw_frame(run);
+        if (!draw_write_svg(run->dl, run->snapshot))
+            run->write_failed = true;
+    }
+}
+
+static int run_headless(const StageApi *api, const CliOptions *opt)
+{
+    Error err;
+    Run run = {.api = api, .opt = opt};
+    bool ok = set_up(&run, &err);
+    if (ok) {
+        run_stage(&run);
+        print_summary(&run);
+    }
+    ok = tear_down(&run, &err) && ok;
+    if (!ok)
+        fprintf(stderr, "%s\n", err.message);
+    return ok ? 0 : EXIT_BAD_INPUT;
+}
+
+int headless_main(const StageApi *api, int argc, char **argv)
+{
+    CliOptions opt;
+    Error err;
+    if (!cli_parse(&opt, argc, argv, api->name, &err)) {
+        fprintf(stderr, "%s\n", err.message);
+        return EXIT_BAD_INPUT;
+    }
+    if (opt.help) {
+        cli_print_usage(api->name, api->probe != NULL);
+        return 0;
+    }
+    if (opt.probe && api->probe == NULL) {
+        fprintf(stderr, "%s: probe needs a narrow phase; it starts at stage 02\n", api->name);
+        return EXIT_BAD_INPUT;
+    }
+    if (opt.probe)
+        return probe_run(api, stdin, stdout, "stdin");
+    return run_headless(api, &opt);
+}
+
+/* ---- probe ----------------------------------------------------------- */
+
+static void print_probe(FILE *out, const ProbeResult *r)
+{
+    if (!r->hit) {
+        fprintf(out, "miss\n");
+        return;
+    }
+    fprintf(out, "hit depth=%.17g normal=%.17g,%.17g start=%.17g,%.17g end=%.17g,%.17g\n",
+            unsigned_zero(r->depth), unsigned_zero(r->normal.x), unsigned_zero(r->normal.y),
+            unsigned_zero(r->start.x), unsigned_zero(r->start.y), unsigned_zero(r->end.x),
+            unsigned_zero(r->end.y));
+}
+
+/* Answers one "SHAPE | SHAPE" line; false (with err) when malformed. */
+static bool probe_line(const StageApi *api, char *line, FILE *out, const char *name,
+                       int line_no, Error *err)
+{
+    char *bar = strchr(line, '|');
+    if (bar == NULL || strchr(bar + 1, '|') != NULL)
+        return error_at(err, name, line_no, "expected two shapes separated by one '|', as in "
+                                            "'rect 0 0 4 2 rot=30 | circle 3 1 1'");
+    *bar = '\0';
+    SceneBody a, b;
+    ProbeResult r = {false, 0.0, {0.0, 0.0}, {0.0, 0.0}, {0.0, 0.0}};
+    if (!scene_parse_body(&a, line, name, line_no, err)
+        || !scene_parse_body(&b, bar + 1, name, line_no, err))
+        return false;
+    api->probe(&a, &b, &r);
+    print_probe(out, &r);
+    return true;
+}
+
+/* Reads one line into buf without its line break or comment; a line too
+ * long for buf is consumed whole and reported.  False at end of input. */
+static bool read_probe_line(FILE *in, char *buf, bool *too_long)
+{
+    if (fgets(buf, PROBE_LINE_MAX, in) == NULL)
+        return false;
+    size_t len = strcspn(buf, "\n");
+    *too_long = buf[len] != '\n' && !feof(in);
+    for (int c = 0; *too_long && c != '\n' && c != EOF;)
+        c = fgetc(in);
+    buf[len] = '\0';
+    buf[strcspn(buf, "#")] = '\0';
+    return true;
+}
+
+static bool is_blank(const char *s)
+{
+    return s[strspn(s, " \t\r\v\f")] == '\0';
+}
+
+int probe_run(const StageApi *api, FILE *in, FILE *out, const char *name)
+{
+    char line[PROBE_LINE_MAX];
+    bool too_long, any_bad = false;
+    Error err;
+    if (api->probe == NULL) {
+        fprintf(out, "error: %s: probe needs a narrow phase; it starts at stage 02\n", api->name);
+        return EXIT_BAD_INPUT;
+    }
+    for (int line_no = 1; read_probe_line(in, line, &too_long); line_no++) {
+        bool ok = !too_long || error_at(&err, name, line_no, "line too long (at most %d characters)",
+                                        PROBE_LINE_MAX - 2);
+        if (ok && is_blank(line))
+            continue;
+        ok = ok && probe_line(api, line, out, name, line_no, &err);
+        if (!ok)
+            fprintf(out, "error: %s\n", err.message);
+        any_bad = any_bad || !ok;
+    }
+    return any_bad ? EXIT_BAD_INPUT : 0;
+}

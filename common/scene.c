@@ -1,0 +1,448 @@
+/* scene.c - the scene-file parser.
+ *
+ * Every rejection names the file and line and says what was expected, so
+ * the person who wrote the scene can fix it without reading this code.
+ */
+#include "scene.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LINE_MAX_CHARS 1024
+#define WORDS_MAX 32
+#define WHITESPACE " \t\r\v\f"
+#define ATTRIBUTE_LIST "rot, mass, vel, spin, friction, restitution, static"
+
+/* ---- text ------------------------------------------------------------ */
+
+/* Copies the line starting at `text` into buf without its line break and
+ * without a '#' comment; returns the start of the next line, or NULL when
+ * this was the last one. */
+static const char *take_line(const char *text, char *buf, bool *too_long)
+{
+    size_t len = strcspn(text, "\n");
+    const char *next = text[len] == '\n' ? text + len + 1 : NULL;
+    *too_long = len >= LINE_MAX_CHARS;
+    if (*too_long)
+        len = LINE_MAX_CHARS - 1;
+    memcpy(buf, text, len);
+    buf[len] = '\0';
+    buf[strcspn(buf, "#")] = '\0';
+    return next;
+}
+
+/* Splits s in place at whitespace (which includes the '\r' of a CRLF file);
+ * returns the number of words, or -1 when there are more than max. */
+static int split_words(char *s, char **words, int max)
+{
+    int n = 0;
+    for (;;) {
+        s += strspn(s, WHITESPACE);
+        if (*s == '\0')
+            return n;
+        if (n == max)
+            return -1;
+        words[n++] = s;
+        s += strcspn(s, WHITESPACE);
+        if (*s != '\0')
+            *s++ = '\0';
+    }
+}
+
+/* The whole word must be a finite number: "1.5x", "", "inf" and "nan" are
+ * not (strtod alone would accept a prefix or the infinities). */
+static bool parse_number(const char *word, double *out)
+{
+    char *end;
+    double v = strtod(word, &end);
+    if (end == word || *end != '\0' || !isfinite(v))
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_whole(const char *word, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(word, &end, 10);
+    if (end == word || *end != '\0' || errno == ERANGE)
+        return false;
+    *out = v;
+    return true;
+}
+
+static const char *plural(int n, const char *one, const char *many)
+{
+    return n == 1 ? one : many;
+}
+
+/* ---- defaults -------------------------------------------------------- */
+
+void scene_init_defaults(Scene *scene)
+{
+    memset(scene, 0, sizeof *scene);
+    scene->gravity = vec2(0.0, SCENE_DEFAULT_GRAVITY_Y);
+    scene->motion = true;
+    scene->correction = true;
+    scene->relaxation = SCENE_DEFAULT_RELAXATION;
+}
+
+void scene_body_defaults(SceneBody *body, SceneShapeKind kind)
+{
+    memset(body, 0, sizeof *body);
+    body->kind = kind;
+    body->mass = SCENE_DEFAULT_MASS;
+    body->friction = SCENE_DEFAULT_FRICTION;
+    body->restitution = SCENE_DEFAULT_RESTITUTION;
+}
+
+/* ---- bodies ---------------------------------------------------------- */
+
+/* Where a body line is being read, for messages. */
+typedef struct Where {
+    const char *name;
+    int line;
+    Error *err;
+} Where;
+
+typedef enum Attribute { ATTR_ROT, ATTR_MASS, ATTR_VEL, ATTR_SPIN, ATTR_FRICTION,
+                         ATTR_RESTITUTION, ATTR_STATIC, ATTR_COUNT } Attribute;
+
+static const char *const attribute_names[ATTR_COUNT] = {
+    "rot", "mass", "vel", "spin", "friction", "restitution", "static",
+};
+
+static bool is_attribute_word(const char *word)
+{
+    return strchr(word, '=') != NULL || strcmp(word, "static") == 0;
+}
+
+static bool parse_unit_interval(const Where *at, const char *key, const char *value,
+                                double *out)
+{
+    if (!parse_number(value, out))
+        return error_at(at->err, at->name, at->line, "%s: expected a number, got '%s'", key, value);
+    if (*out < 0.0 || *out > 1.0)
+        return error_at(at->err, at->name, at->line, "%s must be in [0, 1], got %g", key, *out);
+    return true;
+}
+
+static bool parse_velocity(const Where *at, const char *value, Vec2 *out)
+{
+    char copy[LINE_MAX_CHARS];
+    snprintf(copy, sizeof copy, "%s", value);
+    char *comma = strchr(copy, ',');
+    if (comma == NULL || strchr(comma + 1, ',') != NULL)
+        return error_at(at->err, at->name, at->line, "vel needs VX,VY, got '%s'", value);
+    *comma = '\0';
+    if (!parse_number(copy, &out->x) || !parse_number(comma + 1, &out->y))
+        return error_at(at->err, at->name, at->line,
+                        "vel needs two finite numbers VX,VY, got '%s'", value);
+    return true;
+}
+
+static bool parse_attribute_value(const Where *at, Attribute a, const char *value,
+                                  SceneBody *body)
+{
+    const char *key = attribute_names[a];
+    if (a == ATTR_VEL)
+        return parse_velocity(at, value, &body->velocity);
+    if (a == ATTR_FRICTION)
+        return parse_unit_interval(at, key, value, &body->friction);
+    if (a == ATTR_RESTITUTION)
+        return parse_unit_interval(at, key, value, &body->restitution);
+    double v;
+    if (!parse_number(value, &v))
+        return error_at(at->err, at->name, at->line, "%s: expected a number, got '%s'", key, value);
+    if (a == ATTR_MASS && v < 0.0)
+        return error_at(at->err, at->name, at->line, "mass must be >= 0, got %g", v);
+    if (a == ATTR_ROT)
+        body->rot_deg = v;
+    else if (a == ATTR_MASS)
+        body->mass = v;
+    else
+        body->spin = v;
+    return true;
+}
+
+/* Finds which attribute `word` ("key=value" or "static") sets and where its
+ * value starts. */
+static bool lookup_attribute(const Where *at, const char *word, Attribute *a,
+                             const char **value)
+{
+    size_t key_len = strcspn(word, "=");
+    bool has_value = word[key_len] == '=';
+    for (int i = 0; i < ATTR_COUNT; i++) {
+        const char *name = attribute_names[i];
+        if (strlen(name) != key_len || strncmp(word, name, key_len) != 0)
+            continue;
+        if (i == ATTR_STATIC && has_value)
+            return error_at(at->err, at->name, at->line, "'static' takes no value, got '%s'", word);
+        if (i != ATTR_STATIC && !has_value)
+            return error_at(at->err, at->name, at->line, "%s needs a value, as in %s=...", name, name);
+        *a = (Attribute)i;
+        *value = has_value ? word + key_len + 1 : NULL;
+        return true;
+    }
+    return error_at(at->err, at->name, at->line, "unknown attribute '%.*s' (expected %s)",
+                    (int)key_len, word, ATTRIBUTE_LIST);
+}
+
+static bool parse_attributes(const Where *at, char **words, int n, SceneBody *body)
+{
+    bool seen[ATTR_COUNT] = {false};
+    for (int i = 0; i < n; i++) {
+        Attribute a = ATTR_ROT; /* set by lookup_attribute; gcc -O2 cannot see it */
+        const char *value = NULL;
+        if (!lookup_attribute(at, words[i], &a, &value))
+            return false;
+        if (seen[a])
+            return error_at(at->err, at->name, at->line, "attribute '%s' given twice",
+                            attribute_names[a]);
+        seen[a] = true;
+        if (a != ATTR_STATIC && !parse_attribute_value(at, a, value, body))
+            return false;
+    }
+    /* `static` means mass 0, so a positive mass next to it is a
+     * contradiction the person should resolve. */
+    if (seen[ATTR_STATIC] && seen[ATTR_MASS] && body->mass != 0.0)
+        return error_at(at->err, at->name, at->line,
+                        "'static' contradicts mass=%g (static means mass=0)", body->mass);
+    if (seen[ATTR_STATIC])
+        body->mass = 0.0;
+    body->is_static = body->mass < SCENE_STATIC_MASS_EPS;
+    return true;
+}
+
+/* The shape's leading numbers: X Y R for a circle, X Y W H for a rect. */
+static bool parse_dimensions(const Where *at, const char *kind, const char *const *labels,
+                             int needed, char **words, int given, double *values)
+{
+    for (int i = 0; i < needed && i < given; i++) {
+        if (!parse_number(words[i], &values[i]))
+            return error_at(at->err, at->name, at->line, "%s %s: expected a finite number, got '%s'",
+                            kind, labels[i], words[i]);
+    }
+    if (given != needed) {
+        const char *usage = needed == 3 ? "X Y R" : "X Y W H";
+        return error_at(at->err, at->name, at->line, "%s needs %s, got %d %s", kind, usage,
+                        given, plural(given, "number", "numbers"));
+    }
+    for (int i = 2; i < needed; i++) {
+        if (values[i] <= 0.0)
+            return error_at(at->err, at->name, at->line, "%s %s must be > 0, got %g", kind,
+                            labels[i], values[i]);
+    }
+    return true;
+}
+
+/* Leading words that are not attributes; past the needed count, a word
+ * that is not a number is reported as an unknown attribute instead. */
+static int count_dimension_words(char **words, int n, int needed)
+{
+    int given = 0;
+    double ignored;
+    while (given < n && !is_attribute_word(words[given])
+           && (given < needed || parse_number(words[given], &ignored)))
+        given++;
+    return given;
+}
+
+static bool parse_body_words(const Where *at, char **words, int n, SceneBody *body)
+{
+    static const char *const circle_labels[] = {"X", "Y", "R"};
+    static const char *const rect_labels[] = {"X", "Y", "W", "H"};
+    bool circle = strcmp(words[0], "circle") == 0;
+    int needed = circle ? 3 : 4;
+    double v[4];
+    int given = count_dimension_words(words + 1, n - 1, needed);
+    scene_body_defaults(body, circle ? SCENE_CIRCLE : SCENE_RECT);
+    body->line = at->line;
+    if (!parse_dimensions(at, words[0], circle ? circle_labels : rect_labels, needed,
+                          words + 1, given, v))
+        return false;
+    body->position = vec2(v[0], v[1]);
+    if (circle) {
+        body->radius = v[2];
+    } else {
+        body->width = v[2];
+        body->height = v[3];
+    }
+    return parse_attributes(at, words + 1 + given, n - 1 - given, body);
+}
+
+static bool is_shape_word(const char *word)
+{
+    return strcmp(word, "circle") == 0 || strcmp(word, "rect") == 0;
+}
+
+bool scene_parse_body(SceneBody *body, const char *text, const char *name, int line, Error *err)
+{
+    Where at = {name, line, err};
+    char buf[LINE_MAX_CHARS];
+    char *words[WORDS_MAX] = {NULL};
+    if (strlen(text) >= sizeof buf)
+        return error_at(err, name, line, "line too long (at most %d characters)",
+                        LINE_MAX_CHARS - 1);
+    memcpy(buf, text, strlen(text) + 1);
+    int n = split_words(buf, words, WORDS_MAX);
+    if (n < 0)
+        return error_at(err, name, line, "too many words (at most %d)", WORDS_MAX);
+    if (n == 0)
+        return error_at(err, name, line, "expected a shape (circle X Y R or rect X Y W H), got nothing");
+    if (!is_shape_word(words[0]))
+        return error_at(err, name, line, "unknown shape '%s' (expected circle or rect)", words[0]);
+    return parse_body_words(&at, words, n, body);
+}
+
+/* ---- settings -------------------------------------------------------- */
+
+/* Line on which each setting was given, 0 when not yet; a second
+ * `gravity` is more likely a slip than an intended override. */
+typedef struct SettingLines {
+    int gravity, motion, correction, relaxation;
+} SettingLines;
+
+static bool parse_switch(const Where *at, char **words, int n, bool *out)
+{
+    if (n == 2 && strcmp(words[1], "on") == 0)
+        *out = true;
+    else if (n == 2 && strcmp(words[1], "off") == 0)
+        *out = false;
+    else
+        return error_at(at->err, at->name, at->line, "%s needs one word, on or off", words[0]);
+    return true;
+}
+
+static bool parse_gravity(const Where *at, char **words, int n, Vec2 *out)
+{
+    if (n != 3)
+        return error_at(at->err, at->name, at->line, "gravity needs X Y, got %d %s", n - 1,
+                        plural(n - 1, "number", "numbers"));
+    if (!parse_number(words[1], &out->x) || !parse_number(words[2], &out->y))
+        return error_at(at->err, at->name, at->line,
+                        "gravity needs two finite numbers X Y, got '%s %s'", words[1], words[2]);
+    return true;
+}
+
+static bool parse_relaxation(const Where *at, char **words, int n, int *out)
+{
+    long v = 0;
+    if (n != 2)
+        return error_at(at->err, at->name, at->line,
+                        "relaxation needs one whole number from 1 to 1000");
+    if (!parse_whole(words[1], &v) || v < 1 || v > 1000)
+        return error_at(at->err, at->name, at->line,
+                        "relaxation needs a whole number from 1 to 1000, got '%s'", words[1]);
+    *out = (int)v;
+    return true;
+}
+
+static bool once(const Where *at, const char *setting, int *seen_line)
+{
+    if (*seen_line > 0)
+        return error_at(at->err, at->name, at->line, "%s already given on line %d", setting,
+                        *seen_line);
+    *seen_line = at->line;
+    return true;
+}
+
+static bool parse_setting(const Where *at, char **words, int n, Scene *scene, SettingLines *seen)
+{
+    const char *w = words[0];
+    if (strcmp(w, "gravity") == 0)
+        return once(at, w, &seen->gravity) && parse_gravity(at, words, n, &scene->gravity);
+    if (strcmp(w, "motion") == 0)
+        return once(at, w, &seen->motion) && parse_switch(at, words, n, &scene->motion);
+    if (strcmp(w, "correction") == 0)
+        return once(at, w, &seen->correction) && parse_switch(at, words, n, &scene->correction);
+    if (strcmp(w, "relaxation") == 0)
+        return once(at, w, &seen->relaxation) && parse_relaxation(at, words, n, &scene->relaxation);
+    return error_at(at->err, at->name, at->line,
+                    "unknown word '%s' (expected gravity, motion, correction, relaxation, "
+                    "circle or rect)", w);
+}
+
+/* ---- files ----------------------------------------------------------- */
+
+static bool parse_scene_line(const Where *at, char *line, Scene *scene, SettingLines *seen)
+{
+    char *words[WORDS_MAX] = {NULL};
+    int n = split_words(line, words, WORDS_MAX);
+    if (n < 0)
+        return error_at(at->err, at->name, at->line, "too many words (at most %d)", WORDS_MAX);
+    if (n == 0)
+        return true;
+    if (!is_shape_word(words[0]))
+        return parse_setting(at, words, n, scene, seen);
+    if (scene->body_count == SCENE_MAX_BODIES)
+        return error_at(at->err, at->name, at->line, "too many bodies (at most %d)",
+                        SCENE_MAX_BODIES);
+    if (!parse_body_words(at, words, n, &scene->bodies[scene->body_count]))
+        return false;
+    scene->body_count++;
+    return true;
+}
+
+bool scene_parse_string(Scene *scene, const char *text, const char *name, Error *err)
+{
+    SettingLines seen = {0, 0, 0, 0};
+    char line[LINE_MAX_CHARS];
+    Where at = {name, 0, err};
+    scene_init_defaults(scene);
+    for (const char *p = text; p != NULL;) {
+        bool too_long;
+        p = take_line(p, line, &too_long);
+        at.line++;
+        if (too_long)
+            return error_at(err, name, at.line, "line too long (at most %d characters)",
+                            LINE_MAX_CHARS - 1);
+        if (!parse_scene_line(&at, line, scene, &seen))
+            return false;
+    }
+    return true;
+}
+
+bool scene_load_file(Scene *scene, const char *path, Error *err)
+{
+    char *text = read_text_file(path, err);
+    if (text == NULL)
+        return false;
+    bool ok = scene_parse_string(scene, text, path, err);
+    free(text);
+    return ok;
+}
+
+char *read_text_file(const char *path, Error *err)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        error_at(err, path, 0, "cannot open: %s", strerror(errno));
+        return NULL;
+    }
+    size_t size = 0, cap = 4096;
+    char *text = malloc(cap);
+    while (text != NULL) {
+        size += fread(text + size, 1, cap - size - 1, f);
+        if (size < cap - 1)
+            break;
+        char *bigger = realloc(text, cap * 2);
+        if (bigger == NULL)
+            free(text);
+        text = bigger;
+        cap *= 2;
+    }
+    bool failed = text == NULL || ferror(f);
+    fclose(f);
+    if (failed) {
+        free(text);
+        error_at(err, path, 0, "cannot read the file");
+        return NULL;
+    }
+    text[size] = '\0';
+    return text;
+}

@@ -1,0 +1,193 @@
+/* test_draw.c - the draw list and its SVG and gnuplot writers. */
+#include "check_support.h"
+
+#include "draw.h"
+
+static DrawList dl; /* 8192 items: static rather than on the stack */
+
+/* The chapter's camera: x 0..100, y 40 -+ 37.5 = 2.5..77.5. */
+static const DrawView view = {{50.0, 40.0}, 100.0, 0.75};
+
+START_TEST(test_begin_resets)
+{
+    draw_begin(&dl, view);
+    draw_line(&dl, vec2(0, 0), vec2(1, 1));
+    draw_begin(&dl, view);
+    ck_assert_int_eq(dl.count, 0);
+    ck_assert_int_eq(dl.dropped, 0);
+    ck_assert_approx(dl.view.width, 100.0);
+}
+END_TEST
+
+START_TEST(test_primitive_counts_and_colour)
+{
+    draw_begin(&dl, view);
+    draw_set_colour(&dl, COLOUR_RED);
+    draw_line(&dl, vec2(1, 2), vec2(3, 4));
+    draw_set_colour(&dl, COLOUR_BLUE);
+    draw_circle(&dl, vec2(5, 6), 2.0);
+    draw_cross(&dl, vec2(7, 8), 3.0);
+    ck_assert_int_eq(dl.count, 3);
+    ck_assert_int_eq(dl.items[0].kind, DRAW_LINE);
+    ck_assert_int_eq(dl.items[0].colour.r, 220);
+    ck_assert_vec2_approx(dl.items[0].b, 3.0, 4.0);
+    ck_assert_int_eq(dl.items[1].kind, DRAW_CIRCLE);
+    ck_assert_int_eq(dl.items[1].colour.b, 220);
+    ck_assert_approx(dl.items[1].radius, 2.0);
+    /* A cross of total arm length 3 stores half of it. */
+    ck_assert_int_eq(dl.items[2].kind, DRAW_CROSS);
+    ck_assert_approx(dl.items[2].radius, 1.5);
+    ck_assert_vec2_approx(dl.items[2].a, 7.0, 8.0);
+}
+END_TEST
+
+START_TEST(test_rectangle_corners_rotated)
+{
+    /* 4 x 2 at (1,2), turned 90 deg.  v0 is (-2,-1) from the centre, which
+     * turns to (1,-2): (2,0).  v1 (2,-1) -> (1,2): (2,4).  v2 (2,1) ->
+     * (-1,2): (0,4).  v3 (-2,1) -> (-1,-2): (0,0). */
+    draw_begin(&dl, view);
+    draw_rectangle(&dl, vec2(1, 2), 4.0, 2.0, M_PI / 2.0);
+    ck_assert_int_eq(dl.count, 4);
+    ck_assert_vec2_approx(dl.items[0].a, 2.0, 0.0);
+    ck_assert_vec2_approx(dl.items[1].a, 2.0, 4.0);
+    ck_assert_vec2_approx(dl.items[2].a, 0.0, 4.0);
+    ck_assert_vec2_approx(dl.items[3].a, 0.0, 0.0);
+    /* Closed: each edge ends where the next begins, the last at v0. */
+    for (int i = 0; i < 4; i++)
+        ck_assert_vec2_approx(dl.items[i].b, dl.items[(i + 1) % 4].a.x, dl.items[(i + 1) % 4].a.y);
+}
+END_TEST
+
+START_TEST(test_polygon)
+{
+    Vec2 tri[3] = {vec2(0, 0), vec2(1, 0), vec2(0, 1)};
+    draw_begin(&dl, view);
+    draw_polygon(&dl, tri, 3);
+    ck_assert_int_eq(dl.count, 3);
+    ck_assert_vec2_approx(dl.items[2].a, 0.0, 1.0);
+    ck_assert_vec2_approx(dl.items[2].b, 0.0, 0.0);
+    draw_polygon(&dl, tri, 2); /* one segment */
+    draw_polygon(&dl, tri, 1); /* nothing */
+    ck_assert_int_eq(dl.count, 4);
+}
+END_TEST
+
+START_TEST(test_overflow_counts_dropped)
+{
+    draw_begin(&dl, view);
+    for (int i = 0; i < DRAW_MAX_ITEMS + 3; i++)
+        draw_circle(&dl, vec2(i, 0), 1.0);
+    ck_assert_int_eq(dl.count, DRAW_MAX_ITEMS);
+    ck_assert_int_eq(dl.dropped, 3);
+    /* The kept items are the first ones. */
+    ck_assert_approx(dl.items[DRAW_MAX_ITEMS - 1].a.x, DRAW_MAX_ITEMS - 1);
+}
+END_TEST
+
+static char *as_text(bool (*write)(const DrawList *, FILE *))
+{
+    FILE *f = tmpfile();
+    ck_assert_ptr_nonnull(f);
+    ck_assert(write(&dl, f));
+    char *text = support_read_stream(f);
+    fclose(f);
+    return text;
+}
+
+START_TEST(test_svg)
+{
+    draw_begin(&dl, view);
+    draw_set_colour(&dl, COLOUR_RED);
+    draw_circle(&dl, vec2(10, 20), 5.0);
+    draw_line(&dl, vec2(0, 0), vec2(-1.5, 2.25));
+    draw_cross(&dl, vec2(50, 40), 2.0);
+    char *svg = as_text(draw_write_svg);
+    ck_assert_str_contains(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\"");
+    ck_assert_str_contains(svg, "width=\"800\" height=\"600\"");
+    /* y flipped: the top edge y = 77.5 becomes -77.5; 100 x 75 units. */
+    ck_assert_str_contains(svg, "viewBox=\"0 -77.5 100 75\"");
+    ck_assert_str_contains(svg, "<rect x=\"0\" y=\"-77.5\" width=\"100\" height=\"75\" fill=\"#ffffff\"/>");
+    ck_assert_str_contains(svg, "transform=\"scale(1,-1)\"");
+    ck_assert_str_contains(svg, "stroke-width=\"0.25\"");
+    ck_assert_str_contains(svg, "<circle cx=\"10\" cy=\"20\" r=\"5\" stroke=\"#dc1e1e\"/>");
+    ck_assert_str_contains(svg, "<line x1=\"0\" y1=\"0\" x2=\"-1.5\" y2=\"2.25\" stroke=\"#dc1e1e\"/>");
+    /* The cross is two diagonals of length 2: ends 1/sqrt2 = 0.707107 off
+     * the centre on both axes. */
+    ck_assert_str_contains(svg, "<line x1=\"49.2929\" y1=\"39.2929\" x2=\"50.7071\" y2=\"40.7071\"");
+    ck_assert_int_eq(support_count_substr(svg, "<line"), 3);
+    ck_assert_int_eq(support_count_substr(svg, "<circle"), 1);
+    size_t len = strlen(svg);
+    ck_assert_str_eq(svg + len - strlen("</g>\n</svg>\n"), "</g>\n</svg>\n");
+    free(svg);
+}
+END_TEST
+
+START_TEST(test_svg_notes_dropped)
+{
+    draw_begin(&dl, view);
+    dl.dropped = 7;
+    char *svg = as_text(draw_write_svg);
+    ck_assert_str_contains(svg, "<!-- 7 primitives dropped (limit 8192) -->");
+    free(svg);
+}
+END_TEST
+
+static bool write_frame_7(const DrawList *list, FILE *out)
+{
+    return draw_write_gnuplot(list, 7, out);
+}
+
+START_TEST(test_gnuplot)
+{
+    draw_begin(&dl, view);
+    draw_set_colour(&dl, COLOUR_RED);
+    draw_line(&dl, vec2(1, 2), vec2(3, 4));
+    draw_set_colour(&dl, COLOUR_GREEN);
+    draw_circle(&dl, vec2(10, 20), 5.0);
+    char *text = as_text(write_frame_7);
+    /* Header, the line's block, one blank line, the circle's 36 segments
+     * as 37 points (closed), two blank lines to end the frame. */
+    const char *start = "# frame 7 view 0 100 2.5 77.5\n"
+                        "1 2 0xdc1e1e\n"
+                        "3 4 0xdc1e1e\n"
+                        "\n"
+                        "15 20 0x1ea03c\n";
+    ck_assert_int_eq(strncmp(text, start, strlen(start)), 0);
+    ck_assert_int_eq(support_count_char(text, '\n'), 1 + 2 + 1 + 37 + 2);
+    size_t len = strlen(text);
+    ck_assert_str_eq(text + len - strlen("15 20 0x1ea03c\n\n\n"), "15 20 0x1ea03c\n\n\n");
+    /* Quarter way round: (10, 25). */
+    ck_assert_str_contains(text, "\n10 25 0x1ea03c\n");
+    free(text);
+}
+END_TEST
+
+START_TEST(test_gnuplot_cross_two_strokes)
+{
+    draw_begin(&dl, view);
+    draw_cross(&dl, vec2(0, 0), 2.0 * sqrt(2.0)); /* ends at (+-1, +-1) */
+    char *text = as_text(write_frame_7);
+    ck_assert_str_eq(text, "# frame 7 view 0 100 2.5 77.5\n"
+                           "-1 -1 0x000000\n1 1 0x000000\n\n"
+                           "-1 1 0x000000\n1 -1 0x000000\n\n\n");
+    free(text);
+}
+END_TEST
+
+Suite *test_draw_suite(void)
+{
+    Suite *s = suite_create("draw");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, test_begin_resets);
+    tcase_add_test(tc, test_primitive_counts_and_colour);
+    tcase_add_test(tc, test_rectangle_corners_rotated);
+    tcase_add_test(tc, test_polygon);
+    tcase_add_test(tc, test_overflow_counts_dropped);
+    tcase_add_test(tc, test_svg);
+    tcase_add_test(tc, test_svg_notes_dropped);
+    tcase_add_test(tc, test_gnuplot);
+    tcase_add_test(tc, test_gnuplot_cross_two_strokes);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,274 @@
+/* test_scene.c - scene files: values, defaults, and the messages for
+ * every kind of mistake. */
+#include "check_support.h"
+
+#include "scene.h"
+
+static Scene scene; /* 256 bodies: too big to want on the stack twice */
+static Error err;
+
+static const char *spec_example =
+    "gravity 0 -20\n"
+    "motion on            # or off (stage 5+)\n"
+    "correction on        # or off (stage 6+)\n"
+    "relaxation 15        # stage 6+\n"
+    "circle 50 60 2.5 rot=0 mass=1 vel=0,0 spin=0 friction=0.8 restitution=0.2\n"
+    "rect 50 4 30 3.75 rot=0 mass=0\n";
+
+START_TEST(test_spec_example)
+{
+    ck_assert(scene_parse_string(&scene, spec_example, "s.txt", &err));
+    ck_assert_vec2_approx(scene.gravity, 0.0, -20.0);
+    ck_assert(scene.motion && scene.correction);
+    ck_assert_int_eq(scene.relaxation, 15);
+    ck_assert_int_eq(scene.body_count, 2);
+
+    const SceneBody *c = &scene.bodies[0];
+    ck_assert_int_eq(c->kind, SCENE_CIRCLE);
+    ck_assert_vec2_approx(c->position, 50.0, 60.0);
+    ck_assert_approx(c->radius, 2.5);
+    ck_assert_approx(c->mass, 1.0);
+    ck_assert(!c->is_static);
+    ck_assert_approx(c->friction, 0.8);
+    ck_assert_approx(c->restitution, 0.2);
+    ck_assert_int_eq(c->line, 5);
+
+    const SceneBody *r = &scene.bodies[1];
+    ck_assert_int_eq(r->kind, SCENE_RECT);
+    ck_assert_vec2_approx(r->position, 50.0, 4.0);
+    ck_assert_approx(r->width, 30.0);
+    ck_assert_approx(r->height, 3.75);
+    ck_assert(r->is_static);
+    ck_assert_int_eq(r->line, 6);
+}
+END_TEST
+
+START_TEST(test_every_value_read)
+{
+    /* Nothing here is a default, so each field proves it was parsed. */
+    const char *text = "gravity 1.5 -9.81\nmotion off\ncorrection off\nrelaxation 7\n"
+                       "circle -1 2e1 3 rot=45 mass=2.5 vel=-1,0.5 spin=3 friction=0.3 "
+                       "restitution=0.9\n";
+    ck_assert(scene_parse_string(&scene, text, "s.txt", &err));
+    ck_assert_vec2_approx(scene.gravity, 1.5, -9.81);
+    ck_assert(!scene.motion && !scene.correction);
+    ck_assert_int_eq(scene.relaxation, 7);
+    const SceneBody *b = &scene.bodies[0];
+    ck_assert_vec2_approx(b->position, -1.0, 20.0);
+    ck_assert_approx(b->radius, 3.0);
+    ck_assert_approx(b->rot_deg, 45.0);
+    ck_assert_approx(b->mass, 2.5);
+    ck_assert_vec2_approx(b->velocity, -1.0, 0.5);
+    ck_assert_approx(b->spin, 3.0);
+    ck_assert_approx(b->friction, 0.3);
+    ck_assert_approx(b->restitution, 0.9);
+}
+END_TEST
+
+START_TEST(test_defaults)
+{
+    /* An empty file: engine defaults, no bodies. */
+    ck_assert(scene_parse_string(&scene, "", "s.txt", &err));
+    ck_assert_vec2_approx(scene.gravity, 0.0, SCENE_DEFAULT_GRAVITY_Y);
+    ck_assert(scene.motion && scene.correction);
+    ck_assert_int_eq(scene.relaxation, SCENE_DEFAULT_RELAXATION);
+    ck_assert_int_eq(scene.body_count, 0);
+
+    ck_assert(scene_parse_string(&scene, "rect 1 2 3 4", "s.txt", &err));
+    const SceneBody *b = &scene.bodies[0];
+    ck_assert_approx(b->rot_deg, 0.0);
+    ck_assert_approx(b->mass, SCENE_DEFAULT_MASS);
+    ck_assert(!b->is_static);
+    ck_assert_vec2_approx(b->velocity, 0.0, 0.0);
+    ck_assert_approx(b->spin, 0.0);
+    ck_assert_approx(b->friction, SCENE_DEFAULT_FRICTION);
+    ck_assert_approx(b->restitution, SCENE_DEFAULT_RESTITUTION);
+}
+END_TEST
+
+START_TEST(test_static_word_and_tiny_mass)
+{
+    const char *text = "circle 0 0 1 static\n"
+                       "circle 0 0 1 mass=1e-12\n" /* below SCENE_STATIC_MASS_EPS */
+                       "circle 0 0 1 mass=1e-6\n"
+                       "circle 0 0 1 static mass=0\n";
+    ck_assert(scene_parse_string(&scene, text, "s.txt", &err));
+    ck_assert(scene.bodies[0].is_static);
+    ck_assert_approx(scene.bodies[0].mass, 0.0);
+    ck_assert(scene.bodies[1].is_static);
+    ck_assert(!scene.bodies[2].is_static);
+    ck_assert(scene.bodies[3].is_static);
+}
+END_TEST
+
+START_TEST(test_comments_blank_lines_crlf)
+{
+    const char *text = "# a scene\r\n\r\n   \t\r\ncircle 1 2 3 # the ball\r\nrect 1 2 3 4 static\r\n";
+    ck_assert(scene_parse_string(&scene, text, "s.txt", &err));
+    ck_assert_int_eq(scene.body_count, 2);
+    ck_assert_int_eq(scene.bodies[0].line, 4);
+    ck_assert_approx(scene.bodies[0].radius, 3.0);
+    ck_assert_approx(scene.bodies[1].height, 4.0);
+    ck_assert(scene.bodies[1].is_static);
+}
+END_TEST
+
+/* Each bad scene with the exact line the person should read. */
+static const struct {
+    const char *text;
+    const char *message;
+} bad_scenes[] = {
+    {"circle 1 2", "s.txt:1: circle needs X Y R, got 2 numbers"},
+    {"\n\ncircle 1 2 3 colour=red",
+     "s.txt:3: unknown attribute 'colour' (expected rot, mass, vel, spin, friction, restitution, static)"},
+    {"rect 1 2 3 4 5", "s.txt:1: rect needs X Y W H, got 5 numbers"},
+    {"rect 1 2 3", "s.txt:1: rect needs X Y W H, got 3 numbers"},
+    {"circle 1 2 3 big", "s.txt:1: unknown attribute 'big' (expected rot, mass, vel, spin, friction, restitution, static)"},
+    {"circle 1 2 abc", "s.txt:1: circle R: expected a finite number, got 'abc'"},
+    {"circle 1 2x 3", "s.txt:1: circle Y: expected a finite number, got '2x'"},
+    {"circle 1 2 inf", "s.txt:1: circle R: expected a finite number, got 'inf'"},
+    {"circle nan 2 1", "s.txt:1: circle X: expected a finite number, got 'nan'"},
+    {"circle 1e999 2 1", "s.txt:1: circle X: expected a finite number, got '1e999'"},
+    {"circle 1 2 0", "s.txt:1: circle R must be > 0, got 0"},
+    {"rect 0 0 -1 2", "s.txt:1: rect W must be > 0, got -1"},
+    {"rect 0 0 1 0", "s.txt:1: rect H must be > 0, got 0"},
+    {"circle 0 0 1 mass=-1", "s.txt:1: mass must be >= 0, got -1"},
+    {"circle 0 0 1 mass=", "s.txt:1: mass: expected a number, got ''"},
+    {"circle 0 0 1 rot=ten", "s.txt:1: rot: expected a number, got 'ten'"},
+    {"circle 0 0 1 friction=1.5", "s.txt:1: friction must be in [0, 1], got 1.5"},
+    {"circle 0 0 1 restitution=-0.1", "s.txt:1: restitution must be in [0, 1], got -0.1"},
+    {"circle 0 0 1 rot=1 rot=2", "s.txt:1: attribute 'rot' given twice"},
+    {"circle 0 0 1 static static", "s.txt:1: attribute 'static' given twice"},
+    {"circle 0 0 1 static mass=2", "s.txt:1: 'static' contradicts mass=2 (static means mass=0)"},
+    {"circle 0 0 1 static=1", "s.txt:1: 'static' takes no value, got 'static=1'"},
+    {"circle 0 0 1 spin", "s.txt:1: spin needs a value, as in spin=..."},
+    {"circle 0 0 1 vel=1", "s.txt:1: vel needs VX,VY, got '1'"},
+    {"circle 0 0 1 vel=1,x", "s.txt:1: vel needs two finite numbers VX,VY, got '1,x'"},
+    {"motion maybe", "s.txt:1: motion needs one word, on or off"},
+    {"correction", "s.txt:1: correction needs one word, on or off"},
+    {"motion on off", "s.txt:1: motion needs one word, on or off"},
+    {"relaxation 0", "s.txt:1: relaxation needs a whole number from 1 to 1000, got '0'"},
+    {"relaxation 1001", "s.txt:1: relaxation needs a whole number from 1 to 1000, got '1001'"},
+    {"relaxation 2.5", "s.txt:1: relaxation needs a whole number from 1 to 1000, got '2.5'"},
+    {"relaxation", "s.txt:1: relaxation needs one whole number from 1 to 1000"},
+    {"gravity 0", "s.txt:1: gravity needs X Y, got 1 number"},
+    {"gravity 0 down", "s.txt:1: gravity needs two finite numbers X Y, got '0 down'"},
+    {"gravity 0 -20\nmotion on\ngravity 0 -10", "s.txt:3: gravity already given on line 1"},
+    {"circle 0 0 1\nbox 0 0 1 1",
+     "s.txt:2: unknown word 'box' (expected gravity, motion, correction, relaxation, circle or rect)"},
+    {"# comment\r\nCircle 0 0 1\r\n",
+     "s.txt:2: unknown word 'Circle' (expected gravity, motion, correction, relaxation, circle or rect)"},
+};
+
+START_TEST(test_bad_line)
+{
+    ck_assert_msg(!scene_parse_string(&scene, bad_scenes[_i].text, "s.txt", &err),
+                  "accepted: %s", bad_scenes[_i].text);
+    ck_assert_str_eq(err.message, bad_scenes[_i].message);
+}
+END_TEST
+
+/* n copies of "circle 0 0 1\n", as a malloc'd string. */
+static char *many_circles(int n)
+{
+    static const char line[] = "circle 0 0 1\n";
+    char *text = malloc((size_t)n * (sizeof line - 1) + 1);
+    ck_assert_ptr_nonnull(text);
+    for (int i = 0; i < n; i++)
+        memcpy(text + (size_t)i * (sizeof line - 1), line, sizeof line);
+    return text;
+}
+
+START_TEST(test_body_limit)
+{
+    char *text = many_circles(SCENE_MAX_BODIES);
+    ck_assert(scene_parse_string(&scene, text, "s.txt", &err));
+    ck_assert_int_eq(scene.body_count, SCENE_MAX_BODIES);
+    free(text);
+
+    text = many_circles(SCENE_MAX_BODIES + 1);
+    ck_assert(!scene_parse_string(&scene, text, "s.txt", &err));
+    ck_assert_str_eq(err.message, "s.txt:257: too many bodies (at most 256)");
+    free(text);
+}
+END_TEST
+
+START_TEST(test_parse_body)
+{
+    SceneBody b;
+    ck_assert(scene_parse_body(&b, " rect 0 0 4 2 rot=30 ", "stdin", 9, &err));
+    ck_assert_int_eq(b.kind, SCENE_RECT);
+    ck_assert_approx(b.width, 4.0);
+    ck_assert_approx(b.height, 2.0);
+    ck_assert_approx(b.rot_deg, 30.0);
+    ck_assert_int_eq(b.line, 9);
+
+    ck_assert(!scene_parse_body(&b, "triangle 0 0 1", "stdin", 4, &err));
+    ck_assert_str_eq(err.message, "stdin:4: unknown shape 'triangle' (expected circle or rect)");
+    ck_assert(!scene_parse_body(&b, "  ", "stdin", 5, &err));
+    ck_assert_str_contains(err.message, "stdin:5: expected a shape");
+    ck_assert(!scene_parse_body(&b, "gravity 0 1", "stdin", 6, &err));
+    ck_assert_str_contains(err.message, "unknown shape 'gravity'");
+}
+END_TEST
+
+START_TEST(test_load_file)
+{
+    char path[64];
+    support_temp_path(path);
+    support_write_path(path, "circle 1 2 3\nrect 1 2 0 4\n");
+    ck_assert(!scene_load_file(&scene, path, &err));
+    /* The message names the file as given, then the line. */
+    char expected[128];
+    snprintf(expected, sizeof expected, "%s:2: rect W must be > 0, got 0", path);
+    ck_assert_str_eq(err.message, expected);
+
+    support_write_path(path, "circle 1 2 3\n");
+    ck_assert(scene_load_file(&scene, path, &err));
+    ck_assert_int_eq(scene.body_count, 1);
+    remove(path);
+}
+END_TEST
+
+START_TEST(test_missing_file)
+{
+    ck_assert(!scene_load_file(&scene, "/nonexistent/scene.txt", &err));
+    ck_assert_str_eq(err.message, "/nonexistent/scene.txt: cannot open: No such file or directory");
+    ck_assert_ptr_null(read_text_file("/nonexistent/scene.txt", &err));
+}
+END_TEST
+
+START_TEST(test_read_text_file_large)
+{
+    /* Larger than the reader's first 4096-byte buffer, so it must grow. */
+    char path[64];
+    support_temp_path(path);
+    char *text = many_circles(1000);
+    support_write_path(path, text);
+    char *back = read_text_file(path, &err);
+    ck_assert_ptr_nonnull(back);
+    ck_assert_str_eq(back, text);
+    free(back);
+    free(text);
+    remove(path);
+}
+END_TEST
+
+Suite *test_scene_suite(void)
+{
+    Suite *s = suite_create("scene");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, test_spec_example);
+    tcase_add_test(tc, test_every_value_read);
+    tcase_add_test(tc, test_defaults);
+    tcase_add_test(tc, test_static_word_and_tiny_mass);
+    tcase_add_test(tc, test_comments_blank_lines_crlf);
+    tcase_add_loop_test(tc, test_bad_line, 0, (int)(sizeof bad_scenes / sizeof bad_scenes[0]));
+    tcase_add_test(tc, test_body_limit);
+    tcase_add_test(tc, test_parse_body);
+    tcase_add_test(tc, test_load_file);
+    tcase_add_test(tc, test_missing_file);
+    tcase_add_test(tc, test_read_text_file_large);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,98 @@
+/* check_support.h - small helpers shared by the Check suites.
+ *
+ * Include this first: the suites use POSIX fmemopen and mkstemp, which
+ * -std=c11 hides unless the feature macro comes before any system header.
+ */
+#ifndef CHECK_SUPPORT_H
+#define CHECK_SUPPORT_H
+
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <check.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Results computed by a few arithmetic operations are within a few ulps of
+ * the hand-worked value; 1e-12 is far above that and far below any real
+ * mistake in these tests. */
+#define CK_TOL 1e-12
+
+#define ck_assert_approx(actual, expected) ck_assert_double_eq_tol((actual), (expected), CK_TOL)
+
+#define ck_assert_vec2_approx(v, ex, ey)                                                    \
+    do {                                                                                    \
+        ck_assert_double_eq_tol((v).x, (ex), CK_TOL);                                       \
+        ck_assert_double_eq_tol((v).y, (ey), CK_TOL);                                       \
+    } while (0)
+
+#define ck_assert_str_contains(haystack, needle)                                            \
+    ck_assert_msg(strstr((haystack), (needle)) != NULL, "expected \"%s\" to contain \"%s\"", \
+                  (haystack), (needle))
+
+/* Everything from the start of f, as a malloc'd string. */
+static inline char *support_read_stream(FILE *f)
+{
+    size_t cap = 1 << 16, size = 0;
+    char *text = malloc(cap);
+    ck_assert_ptr_nonnull(text);
+    rewind(f);
+    for (size_t got; (got = fread(text + size, 1, cap - size - 1, f)) > 0;) {
+        size += got;
+        if (size == cap - 1) {
+            text = realloc(text, cap *= 2);
+            ck_assert_ptr_nonnull(text);
+        }
+    }
+    text[size] = '\0';
+    return text;
+}
+
+static inline char *support_read_path(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    char *text = support_read_stream(f);
+    fclose(f);
+    return text;
+}
+
+/* A fresh empty file in /tmp; the caller removes it. */
+static inline void support_temp_path(char path[64])
+{
+    snprintf(path, 64, "/tmp/workbook_test_XXXXXX");
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+}
+
+static inline void support_write_path(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static inline int support_count_char(const char *s, char c)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += *s == c;
+    return n;
+}
+
+static inline int support_count_substr(const char *s, const char *needle)
+{
+    int n = 0;
+    for (const char *p = strstr(s, needle); p; p = strstr(p + 1, needle))
+        n++;
+    return n;
+}
+
+#endif
