@@ -95,9 +95,9 @@ $(foreach n,$(STAGE_NUMS),$(eval $(call STAGE_template,$(n))))
 
 # ---- tests ----------------------------------------------------------------
 COMMON_TEST_SRC := $(wildcard tests/common/test_*.c)
-COMMON_TEST_OBJ := $(patsubst tests/%.c,$(BUILD)/obj/tests/common/%.o,$(COMMON_TEST_SRC))
+COMMON_TEST_OBJ := $(patsubst tests/common/%.c,$(BUILD)/obj/tests/common/%.o,$(COMMON_TEST_SRC))
 
-$(BUILD)/obj/tests/common/%.o: tests/%.c
+$(BUILD)/obj/tests/common/%.o: tests/common/%.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -Icommon -Itests/support -c $< -o $@
 

@@ -15,8 +15,9 @@
 #include "cli.h"
 #include "keyscript.h"
 #include "loop.h"
+#include "text.h"
 
-#define PROBE_LINE_MAX 1024
+#define PROBE_LINE_MAX TEXT_LINE_MAX
 
 /* The chapter's camera; a stage's draw normally sets its own view with
  * draw_begin, this only guarantees an empty, sane list if it does not. */

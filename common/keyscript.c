@@ -6,46 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "scene.h" /* read_text_file */
+#include "text.h"
 
-#define LINE_MAX_CHARS 1024
 #define WORDS_MAX 4 /* one more than a valid line has, to catch extras */
-#define WHITESPACE " \t\r\v\f"
 #define KEY_LIST "A-Z, Left, Right, Up, Down"
-
-/* Copies the line starting at `text` into buf without its line break and
- * without a '#' comment; returns the start of the next line, or NULL when
- * this was the last one. */
-static const char *take_line(const char *text, char *buf, bool *too_long)
-{
-    size_t len = strcspn(text, "\n");
-    const char *next = text[len] == '\n' ? text + len + 1 : NULL;
-    *too_long = len >= LINE_MAX_CHARS;
-    if (*too_long)
-        len = LINE_MAX_CHARS - 1;
-    memcpy(buf, text, len);
-    buf[len] = '\0';
-    buf[strcspn(buf, "#")] = '\0';
-    return next;
-}
-
-/* Splits s in place at whitespace (which includes the '\r' of a CRLF file);
- * stops after max words, returning max + 1 when more follow. */
-static int split_words(char *s, char **words, int max)
-{
-    int n = 0;
-    for (;;) {
-        s += strspn(s, WHITESPACE);
-        if (*s == '\0')
-            return n;
-        if (n == max)
-            return max + 1;
-        words[n++] = s;
-        s += strcspn(s, WHITESPACE);
-        if (*s != '\0')
-            *s++ = '\0';
-    }
-}
 
 static bool parse_int(const char *word, int *out)
 {
@@ -92,7 +56,7 @@ static bool parse_script_line(KeyScript *ks, char *line, const char *name, int l
                               Error *err)
 {
     char *words[WORDS_MAX] = {NULL};
-    int n = split_words(line, words, WORDS_MAX);
+    int n = text_split_words(line, words, WORDS_MAX);
     if (n == 0)
         return true;
     if (ks->count == KEYSCRIPT_MAX_EVENTS)
@@ -105,16 +69,16 @@ static bool parse_script_line(KeyScript *ks, char *line, const char *name, int l
 
 bool keyscript_parse_string(KeyScript *ks, const char *text, const char *name, Error *err)
 {
-    char line[LINE_MAX_CHARS];
+    char line[TEXT_LINE_MAX];
     int line_no = 0;
     ks->count = 0;
     for (const char *p = text; p != NULL;) {
         bool too_long;
-        p = take_line(p, line, &too_long);
+        p = text_take_line(p, line, &too_long);
         line_no++;
         if (too_long)
             return error_at(err, name, line_no, "line too long (at most %d characters)",
-                            LINE_MAX_CHARS - 1);
+                            TEXT_LINE_MAX - 1);
         if (!parse_script_line(ks, line, name, line_no, err))
             return false;
     }

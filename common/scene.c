@@ -5,52 +5,18 @@
  */
 #include "scene.h"
 
+#include "text.h"
+
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define LINE_MAX_CHARS 1024
 #define WORDS_MAX 32
-#define WHITESPACE " \t\r\v\f"
 #define ATTRIBUTE_LIST "rot, mass, vel, spin, friction, restitution, static"
 
 /* ---- text ------------------------------------------------------------ */
-
-/* Copies the line starting at `text` into buf without its line break and
- * without a '#' comment; returns the start of the next line, or NULL when
- * this was the last one. */
-static const char *take_line(const char *text, char *buf, bool *too_long)
-{
-    size_t len = strcspn(text, "\n");
-    const char *next = text[len] == '\n' ? text + len + 1 : NULL;
-    *too_long = len >= LINE_MAX_CHARS;
-    if (*too_long)
-        len = LINE_MAX_CHARS - 1;
-    memcpy(buf, text, len);
-    buf[len] = '\0';
-    buf[strcspn(buf, "#")] = '\0';
-    return next;
-}
-
-/* Splits s in place at whitespace (which includes the '\r' of a CRLF file);
- * returns the number of words, or -1 when there are more than max. */
-static int split_words(char *s, char **words, int max)
-{
-    int n = 0;
-    for (;;) {
-        s += strspn(s, WHITESPACE);
-        if (*s == '\0')
-            return n;
-        if (n == max)
-            return -1;
-        words[n++] = s;
-        s += strcspn(s, WHITESPACE);
-        if (*s != '\0')
-            *s++ = '\0';
-    }
-}
 
 /* The whole word must be a finite number: "1.5x", "", "inf" and "nan" are
  * not (strtod alone would accept a prefix or the infinities). */
@@ -133,7 +99,7 @@ static bool parse_unit_interval(const Where *at, const char *key, const char *va
 
 static bool parse_velocity(const Where *at, const char *value, Vec2 *out)
 {
-    char copy[LINE_MAX_CHARS];
+    char copy[TEXT_LINE_MAX];
     snprintf(copy, sizeof copy, "%s", value);
     char *comma = strchr(copy, ',');
     if (comma == NULL || strchr(comma + 1, ',') != NULL)
@@ -283,14 +249,14 @@ static bool is_shape_word(const char *word)
 bool scene_parse_body(SceneBody *body, const char *text, const char *name, int line, Error *err)
 {
     Where at = {name, line, err};
-    char buf[LINE_MAX_CHARS];
+    char buf[TEXT_LINE_MAX];
     char *words[WORDS_MAX] = {NULL};
     if (strlen(text) >= sizeof buf)
         return error_at(err, name, line, "line too long (at most %d characters)",
-                        LINE_MAX_CHARS - 1);
+                        TEXT_LINE_MAX - 1);
     memcpy(buf, text, strlen(text) + 1);
-    int n = split_words(buf, words, WORDS_MAX);
-    if (n < 0)
+    int n = text_split_words(buf, words, WORDS_MAX);
+    if (n > WORDS_MAX)
         return error_at(err, name, line, "too many words (at most %d)", WORDS_MAX);
     if (n == 0)
         return error_at(err, name, line, "expected a shape (circle X Y R or rect X Y W H), got nothing");
@@ -372,8 +338,8 @@ static bool parse_setting(const Where *at, char **words, int n, Scene *scene, Se
 static bool parse_scene_line(const Where *at, char *line, Scene *scene, SettingLines *seen)
 {
     char *words[WORDS_MAX] = {NULL};
-    int n = split_words(line, words, WORDS_MAX);
-    if (n < 0)
+    int n = text_split_words(line, words, WORDS_MAX);
+    if (n > WORDS_MAX)
         return error_at(at->err, at->name, at->line, "too many words (at most %d)", WORDS_MAX);
     if (n == 0)
         return true;
@@ -391,16 +357,16 @@ static bool parse_scene_line(const Where *at, char *line, Scene *scene, SettingL
 bool scene_parse_string(Scene *scene, const char *text, const char *name, Error *err)
 {
     SettingLines seen = {0, 0, 0, 0};
-    char line[LINE_MAX_CHARS];
+    char line[TEXT_LINE_MAX];
     Where at = {name, 0, err};
     scene_init_defaults(scene);
     for (const char *p = text; p != NULL;) {
         bool too_long;
-        p = take_line(p, line, &too_long);
+        p = text_take_line(p, line, &too_long);
         at.line++;
         if (too_long)
             return error_at(err, name, at.line, "line too long (at most %d characters)",
-                            LINE_MAX_CHARS - 1);
+                            TEXT_LINE_MAX - 1);
         if (!parse_scene_line(&at, line, scene, &seen))
             return false;
     }
@@ -417,32 +383,3 @@ bool scene_load_file(Scene *scene, const char *path, Error *err)
     return ok;
 }
 
-char *read_text_file(const char *path, Error *err)
-{
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        error_at(err, path, 0, "cannot open: %s", strerror(errno));
-        return NULL;
-    }
-    size_t size = 0, cap = 4096;
-    char *text = malloc(cap);
-    while (text != NULL) {
-        size += fread(text + size, 1, cap - size - 1, f);
-        if (size < cap - 1)
-            break;
-        char *bigger = realloc(text, cap * 2);
-        if (bigger == NULL)
-            free(text);
-        text = bigger;
-        cap *= 2;
-    }
-    bool failed = text == NULL || ferror(f);
-    fclose(f);
-    if (failed) {
-        free(text);
-        error_at(err, path, 0, "cannot read the file");
-        return NULL;
-    }
-    text[size] = '\0';
-    return text;
-}

@@ -70,8 +70,4 @@ bool scene_load_file(Scene *scene, const char *path, Error *err);
  * Messages are "name:line: ..." like the file parser's. */
 bool scene_parse_body(SceneBody *body, const char *text, const char *name, int line, Error *err);
 
-/* Reads a whole file into a malloc'd, NUL-terminated string (NULL on
- * failure, with err set).  Shared by the scene and key-script loaders. */
-char *read_text_file(const char *path, Error *err);
-
 #endif

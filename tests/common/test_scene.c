@@ -3,6 +3,7 @@
 #include "check_support.h"
 
 #include "scene.h"
+#include "text.h"
 
 static Scene scene; /* 256 bodies: too big to want on the stack twice */
 static Error err;
