@@ -10,7 +10,7 @@ const char game_observation_script[] =
     "140 Z 45       # rotate it 45 degrees counter-clockwise\n"
     "190 T          # show the hero's own box next to its rigid shape\n"
     "200 Y 20       # the rigid rectangle grows by 2 in w and h; the box does not\n"
-    "230 U 60       # shrink it well below the box\n"
+    "230 U 35       # shrink it to 1.5 x 2.5, well inside the box\n"
     "300 Right      # select minion 1 (a circle)\n"
     "310 S 40       # move it down\n"
     "350 Y 15       # and grow it\n"
