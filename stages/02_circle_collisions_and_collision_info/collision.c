@@ -16,7 +16,7 @@ bool collide_circ_circ(const RigidShape *c1, const RigidShape *c2, CollisionInfo
     if (dist > rsum)
         return false;
     if (dist != 0.0) {
-        Vec2 n = vec2_scale(d, 1.0 / dist);
+        Vec2 n = vec2(d.x / dist, d.y / dist);
         collision_info_set(info, rsum - dist, n, vec2_sub(rigid_shape_centre(c2), vec2_scale(n, r2)));
         return true;
     }

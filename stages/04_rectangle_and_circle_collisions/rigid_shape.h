@@ -1,0 +1,76 @@
+/* rigid_shape.h - the simplified geometry that stands in for a game object
+ * in the physics: a circle or a rectangle, plus its bounding circle.
+ *
+ * A RigidShape refers to its owner's Transform.  The shape keeps its own
+ * dimensions (radius, or width and height), and its derived geometry
+ * (rectangle vertices and face normals, bound radius) is recomputed by
+ * every function that changes the position, rotation or size, so it is
+ * never stale.
+ */
+#ifndef RIGID_SHAPE_H
+#define RIGID_SHAPE_H
+
+#include <stdbool.h>
+
+#include "draw.h"
+#include "transform.h"
+#include "vec2.h"
+
+/* Y/U shrink a shape no further than this (world units). */
+#define RIGID_SHAPE_MIN_SIZE 0.1
+
+typedef enum ShapeKind {
+    SHAPE_CIRCLE,
+    SHAPE_RECTANGLE,
+    SHAPE_KIND_COUNT
+} ShapeKind;
+
+typedef struct Circle {
+    double r;
+} Circle;
+
+/* Vertices counter-clockwise from the bottom-left corner (before rotation):
+ * v0 = c + (-w/2,-h/2), v1 = c + (w/2,-h/2), v2 = c + (w/2,h/2),
+ * v3 = c + (-w/2,h/2).  Face i runs v[i] -> v[i+1]; face_normal[i] is its
+ * outward unit normal (unrotated: (0,-1), (1,0), (0,1), (-1,0)). */
+typedef struct Rectangle {
+    double w, h;
+    Vec2 vertex[4];
+    Vec2 face_normal[4];
+} Rectangle;
+
+typedef struct RigidShape {
+    ShapeKind kind;
+    Transform *xf;       /* the owner's transform: centre and rotation */
+    double bound_radius; /* radius of the bounding circle about the centre */
+    union {
+        Circle circle;
+        Rectangle rect;
+    };
+} RigidShape;
+
+void rigid_circle_init(RigidShape *s, Transform *xf, double r);
+void rigid_rectangle_init(RigidShape *s, Transform *xf, double w, double h);
+
+static inline Vec2 rigid_shape_centre(const RigidShape *s) { return s->xf->position; }
+static inline double rigid_shape_rotation(const RigidShape *s) { return s->xf->rotation; }
+
+/* Recomputes the derived geometry from the transform and the dimensions.
+ * Call it after changing the transform directly. */
+void rigid_shape_update(RigidShape *s);
+
+void rigid_shape_set_position(RigidShape *s, Vec2 p);
+void rigid_shape_adjust_position(RigidShape *s, Vec2 delta);
+void rigid_shape_adjust_rotation(RigidShape *s, double delta_radians);
+/* Grows (delta > 0) or shrinks the radius, or both width and height, by
+ * delta; never below RIGID_SHAPE_MIN_SIZE. */
+void rigid_shape_inc_size(RigidShape *s, double delta);
+
+/* Broad phase: the bounding circles overlap or touch. */
+bool rigid_shape_bound_test(const RigidShape *a, const RigidShape *b);
+
+void rigid_shape_draw(const RigidShape *s, DrawList *dl);
+/* The bounding circle and a cross of size 0.2 x bound radius at the centre. */
+void rigid_shape_draw_bound(const RigidShape *s, DrawList *dl);
+
+#endif
