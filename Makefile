@@ -129,6 +129,7 @@ tests-build: $(TEST_RUNNERS)
 # ---- the demo ---------------------------------------------------------------
 DEMO_TRACES := $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/trace.csv)
 -include plots/plots.mk
+-include book/book.mk
 
 demo: deps $(DEMO_TRACES) $(DEMO_EXTRA)
 	@echo "make demo wrote:"

@@ -1,0 +1,182 @@
+#!/bin/sh
+# book_sync.sh [--check] [book/NN-chapter.md ...]
+#
+# The chapters in book/ quote the stage sources in two kinds of block, each
+# introduced by a marker comment the reader does not see in the HTML:
+#
+#   <!-- excerpt: stages/03_rectangle_collisions/collision.c find_support_point -->
+#   ```c
+#   ...the item exactly as the item extractor prints it...
+#   ```
+#
+#   <!-- diff: stages/02_x/game.c stages/03_y/game.c [ITEM] -->
+#   ```diff
+#   ...diff -u of the two files (or of ITEM in each), headers without dates...
+#   ```
+#
+# Directly above each marker stands a caption line that names the file and
+# the item and links to the file, so a reader of the page sees where the code
+# comes from:
+#
+#   *Listing: `find_support_point` in [stages/.../collision.c](../stages/.../collision.c)*
+#   *Diff: [stages/02_x/game.c](../stages/02_x/game.c) → [stages/03_y/game.c](...)*
+#
+# Without --check, every block and caption is rewritten from the sources
+# (make book-sync); a chapter file is replaced only when it changes.  With
+# --check (tools/book_check.sh, run by make test), nothing is written: each
+# block or caption that differs from the sources, names a file or item that
+# no longer exists, or is malformed is reported as
+#   book/CHAPTER.md:LINE: FILE ITEM: what is wrong
+# and the exit status is 1.  POSIX sh, awk and diff only.
+set -eu
+cd "$(dirname "$0")/.."
+
+mode=sync
+if [ "${1:-}" = "--check" ]; then mode=check; shift; fi
+if [ $# -eq 0 ]; then
+    set -- $(ls book/*.md 2>/dev/null || true)
+fi
+[ $# -eq 0 ] && { echo "book: no chapters in book/"; exit 0; }
+
+# The item extractor: tools/items.awk when it is there, else the small
+# fallback tools/excerpt.awk.  Both take -v item=NAME and print the item.
+if [ -f tools/items.awk ]; then extractor=tools/items.awk; else extractor=tools/excerpt.awk; fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/book_sync.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+status=0
+for md in "$@"; do
+    awk -v mode="$mode" -v extractor="$extractor" -v tmp="$tmp" -v md="$md" '
+    function q(s) { return "\047" s "\047" }
+    function safe(s) { return s ~ /^[A-Za-z0-9_.\/-]+$/ }
+    # Runs cmd, keeps its output lines in out[1..n] and returns n, or -1
+    # when the command failed (its last line is then its exit status).
+    function run(cmd,    l, n) {
+        n = 0
+        cmd = cmd "; echo \"@@status $?\""
+        while ((cmd | getline l) > 0) out[++n] = l
+        close(cmd)
+        if (n == 0 || out[n] !~ /^@@status /) return -1
+        st = substr(out[n], 10) + 0
+        n--
+        return st == 0 ? n : -1
+    }
+    function extract(file, item, dest,    n) {
+        return run("awk -v item=" q(item) " -f " q(extractor) " " q(file) " > " q(dest))
+    }
+    function problem(msg) {
+        printf "%s:%d: %s: %s\n", md, marker_line, what, msg | "cat 1>&2"
+        failed = 1
+    }
+    function link(f) { return "[" f "](../" f ")" }
+    # Fills want[1..nwant] with the block the marker asks for and sets
+    # want_caption; returns 0 when it cannot (the reason is reported).
+    function expected(kind, a, b, item,    n, i, fa, fb) {
+        nwant = 0
+        if (kind == "excerpt") {
+            what = a " " b
+            if (!safe(a) || !safe(b)) { problem("bad file or item name"); return 0 }
+            if (run("test -f " q(a)) < 0) { problem("file " a " does not exist"); return 0 }
+            n = run("awk -v item=" q(b) " -f " q(extractor) " " q(a))
+            if (n < 0) { problem("item " b " no longer exists in " a); return 0 }
+            for (i = 1; i <= n; i++) want[++nwant] = out[i]
+            want_caption = "*Listing: `" b "` in " link(a) "*"
+            return 1
+        }
+        what = a " " b (item == "" ? "" : " " item)
+        if (!safe(a) || !safe(b) || (item != "" && !safe(item))) { problem("bad file or item name"); return 0 }
+        if (run("test -f " q(a)) < 0) { problem("file " a " does not exist"); return 0 }
+        if (run("test -f " q(b)) < 0) { problem("file " b " does not exist"); return 0 }
+        fa = a; fb = b
+        if (item != "") {
+            fa = tmp "/a"; fb = tmp "/b"
+            if (extract(a, item, fa) < 0) { problem("item " item " no longer exists in " a); return 0 }
+            if (extract(b, item, fb) < 0) { problem("item " item " no longer exists in " b); return 0 }
+        }
+        # diff exits 1 when the files differ; only 2 is trouble.
+        n = run("diff -u " q(fa) " " q(fb) "; s=$?; [ $s -le 1 ]")
+        if (n < 0) { problem("diff failed"); return 0 }
+        if (n >= 2) {
+            want[++nwant] = "--- " a (item == "" ? "" : " " item)
+            want[++nwant] = "+++ " b (item == "" ? "" : " " item)
+            for (i = 3; i <= n; i++) want[++nwant] = out[i]
+        }
+        want_caption = "*Diff: " (item == "" ? "" : "`" item "` in ") link(a) " → " link(b) "*"
+        return 1
+    }
+    function is_caption(s) { return s ~ /^\*(Listing|Diff): / }
+    function emit(s) { text[++ntext] = s }
+
+    { src[NR] = $0 }
+    END {
+        ntext = 0; failed = 0; blocks = 0
+        for (i = 1; i <= NR; i++) {
+            l = src[i]
+            if (l !~ /^<!-- (excerpt|diff): .* -->$/) { emit(l); continue }
+            marker_line = i; blocks++
+            spec = l; sub(/^<!-- /, "", spec); sub(/ -->$/, "", spec)
+            kind = spec; sub(/:.*$/, "", kind)
+            sub(/^[a-z]+: +/, "", spec)
+            nf = split(spec, f, / +/)
+            fence = kind == "excerpt" ? "```c" : "```diff"
+            what = spec
+            if ((kind == "excerpt" && nf != 2) || (kind == "diff" && nf != 2 && nf != 3)) {
+                problem("marker wants " (kind == "excerpt" ? "FILE ITEM" : "FILE FILE [ITEM]")); emit(l); continue
+            }
+            if (src[i + 1] != fence) { problem("marker not followed by " fence); emit(l); continue }
+            # The block as it stands: src[i+2 .. close-1].
+            close_at = 0
+            for (k = i + 2; k <= NR; k++) if (src[k] == "```") { close_at = k; break }
+            if (!close_at) { problem("code block never closed"); emit(l); continue }
+            ok = expected(kind, f[1], f[2], nf == 3 ? f[3] : "")
+            if (!ok) {
+                for (k = i; k <= close_at; k++) emit(src[k])
+                i = close_at; continue
+            }
+            # Compare the caption and the block with what the sources give.
+            have_caption = (ntext > 0 && is_caption(text[ntext])) ? text[ntext] : ""
+            if (have_caption != want_caption) {
+                if (mode == "check")
+                    problem(have_caption == "" ? "no caption line above the marker" : "caption differs: want " want_caption)
+            }
+            same = (close_at - i - 2 == nwant)
+            for (k = 1; same && k <= nwant; k++) if (src[i + 1 + k] != want[k]) { same = 0; diffat = k }
+            if (!same && mode == "check") {
+                if (!diffat) diffat = (close_at - i - 2 < nwant) ? close_at - i - 1 : nwant + 1
+                problem((kind == "excerpt" ? "excerpt" : "diff") " differs from the sources at line " (i + 1 + diffat) " (run make book-sync)")
+            }
+            diffat = 0
+            if (have_caption != "") ntext--
+            else if (ntext > 0 && text[ntext] != "") emit("")
+            emit(want_caption); emit(l); emit(fence)
+            for (k = 1; k <= nwant; k++) emit(want[k])
+            emit("```")
+            i = close_at
+        }
+        if (mode == "sync") {
+            for (k = 1; k <= ntext; k++) print text[k] > (tmp "/out.md")
+            close(tmp "/out.md")
+        }
+        print blocks > (tmp "/blocks")
+        exit failed
+    }' "$md" || status=1
+    n=$(cat "$tmp/blocks" 2>/dev/null || echo 0)
+    total=$(( ${total:-0} + n ))
+    if [ "$mode" = sync ] && [ -f "$tmp/out.md" ]; then
+        if ! cmp -s "$tmp/out.md" "$md"; then cp "$tmp/out.md" "$md"; echo "book-sync: rewrote $md"; fi
+        rm -f "$tmp/out.md"
+    fi
+    rm -f "$tmp/blocks"
+done
+
+if [ "$mode" = check ]; then
+    if [ $status -ne 0 ]; then
+        echo "book_check: some quoted code in book/ no longer matches the sources; run 'make book-sync' and reread the prose around it" >&2
+        exit 1
+    fi
+    echo "book_check: $total quoted blocks in $# chapters match the sources"
+else
+    [ $status -ne 0 ] && { echo "book-sync: some blocks could not be synced (see above)" >&2; exit 1; }
+    echo "book-sync: $total quoted blocks in $# chapters are up to date"
+fi
