@@ -45,11 +45,14 @@ status=0
 prev=
 for cur in stages/[0-9][0-9]_*; do
     where="stage $(basename "$cur" | cut -c1-2) ($cur)"
-    if [ ! -f "$cur/MANIFEST" ]; then
-        echo "lineage: $where: no MANIFEST" >&2
-        status=1; prev=$cur; continue
+    if [ -f "$cur/MANIFEST" ]; then
+        declared "$cur/MANIFEST" > "$tmp/declared"
+    else
+        # Still list what it would have to declare, to help write one.
+        echo "lineage: $where: no MANIFEST; it must declare what the stage adds or changes (see tools/lineage.sh)" >&2
+        status=1
+        : > "$tmp/declared"
     fi
-    declared "$cur/MANIFEST" > "$tmp/declared"
     changes "$prev" "$cur" > "$tmp/changes"
     awk -v where="$where" -v m="$cur/MANIFEST" '
         FILENAME == ARGV[1] { d[++n] = $0; decl[$0] = 1; mentioned[$1] = 1; next }
