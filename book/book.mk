@@ -13,9 +13,10 @@
 
 BOOK_MD := $(sort $(wildcard book/[0-9][0-9]-*.md))
 BOOK_HTML := $(patsubst book/%.md,$(OUT)/book/%.html,$(BOOK_MD))
+# book_figs FILE.md: the figures that chapter refers to, as PATH.
+book_figs = $(sort $(shell awk '{ s = $$0; while (match(s, /\.\.\/out\/[A-Za-z0-9_.\/-]+\.(png|svg|gif)/)) { print substr(s, RSTART + 7, RLENGTH - 7); s = substr(s, RSTART + RLENGTH) } }' $(1)))
 # Every ../out/PATH.{png,svg,gif} the chapters refer to, as PATH.
-BOOK_FIGS := $(sort $(shell awk '{ s = $$0; while (match(s, /\.\.\/out\/[A-Za-z0-9_.\/-]+\.(png|svg|gif)/)) { print substr(s, RSTART + 7, RLENGTH - 7); s = substr(s, RSTART + RLENGTH) } }' $(BOOK_MD) /dev/null))
-BOOK_FIG_FILES := $(addprefix $(OUT)/book/figures/,$(BOOK_FIGS))
+BOOK_FIGS := $(sort $(foreach f,$(BOOK_MD),$(call book_figs,$(f))))
 PANDOC_FLAGS := -f markdown -t html5 --standalone --mathml --toc --toc-depth=2 \
 	--shift-heading-level-by=-1 --metadata lang=en
 
@@ -29,7 +30,7 @@ $(OUT)/book/figures/%: $(OUT)/%
 # A chapter: links to other chapters go to their pages, figures to the
 # copies, sources to the repository two levels up; a line of links to the
 # contents and the neighbouring chapters goes above and below the text.
-$(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_FIG_FILES)
+$(OUT)/book/%.html: book/%.md book/book.mk
 	@mkdir -p $(@D)
 	@set -e; all="$(notdir $(BOOK_MD))"; me=$(notdir $<); prev=; next=; last=; found=; \
 	for f in $$all; do \
@@ -46,6 +47,9 @@ $(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_FIG_FILES)
 	pandoc $(PANDOC_FLAGS) --include-before-body=$@.nav --include-after-body=$@.nav -o $@ $@.md; \
 	rm -f $@.md $@.nav
 
+# Each page waits for its own figures (and so for the demo runs behind them).
+$(foreach f,$(BOOK_MD),$(eval $(patsubst book/%.md,$(OUT)/book/%.html,$(f)): $(addprefix $(OUT)/book/figures/,$(call book_figs,$(f)))))
+
 # The contents page: the title and a line about each chapter.
 $(OUT)/book/index.html: $(BOOK_MD) book/book.mk
 	@mkdir -p $(@D)
@@ -54,7 +58,7 @@ $(OUT)/book/index.html: $(BOOK_MD) book/book.mk
 	  echo 'chapter of a 2D game-engine textbook. Start with the introduction.'; echo; \
 	  for f in $(BOOK_MD); do \
 	    t=$$(awk '/^# / { sub(/^# /, ""); print; exit }' $$f); \
-	    b=$$(basename $$f .md); echo "1. [$$t]($$b.html)"; \
+	    b=$$(basename $$f .md); echo "- [$$t]($$b.html)"; \
 	  done; } > $@.md
 	pandoc -f markdown -t html5 --standalone --metadata lang=en -o $@ $@.md
 	@rm -f $@.md
