@@ -1,0 +1,131 @@
+/* physics.c - the physics component: which pairs collide, and how. */
+#include "physics.h"
+
+#include "collision.h"
+
+/* The narrow phase chooses a normal without knowing which shape the caller
+ * calls first.  Centres on the normal's side of each other tell: when
+ * c2 - c1 points against n, n points from s2 to s1, so turn it round. */
+bool detect_collision(const RigidShape *s1, const RigidShape *s2, CollisionInfo *info)
+{
+    if (!rigid_shape_bound_test(s1, s2) || !collision_test(s1, s2, info))
+        return false;
+    Vec2 s1_to_s2 = vec2_sub(rigid_shape_centre(s2), rigid_shape_centre(s1));
+    if (vec2_dot(s1_to_s2, info->normal) < 0.0)
+        collision_info_change_dir(info);
+    return true;
+}
+
+/* Projection, the chapter's "Collision Position Correction": move the
+ * two shapes apart along the normal n (from s1 to s2) by the fraction
+ * `rate` of the depth d, shared in inverse proportion to their masses:
+ *   k   = d / (im1 + im2) * rate
+ *   p1 -= n k im1,   p2 += n k im2
+ * The moves add up to k (im1 + im2) = rate d along n, so the overlap
+ * shrinks to (1 - rate) d; and m1 dp1 + m2 dp2 = -n k + n k = 0, so the
+ * pair's centre of mass stays where it was.  A static shape (im = 0)
+ * does not move.  The rectangle's vertices follow at once. */
+void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *info,
+                           double rate)
+{
+    double im1 = s1->inv_mass, im2 = s2->inv_mass;
+    double k = info->depth / (im1 + im2) * rate;
+    rigid_shape_adjust_position(s1, vec2_scale(info->normal, -k * im1));
+    rigid_shape_adjust_position(s2, vec2_scale(info->normal, k * im2));
+}
+
+/* The impulse method, the chapter's "Collision Resolution" (linear only).
+ * n points from s1 to s2; relative velocity vr = v2 - v1, its normal part
+ * vn = vr . n (< 0: approaching), tangent t = normalize(n vn - vr), the
+ * direction opposite the sliding, vt = vr . t (<= 0).
+ * An impulse J = jn n + jt t on s2 (and -J on s1) changes the velocities
+ * by dv2 = J im2, dv1 = -J im1, so the relative velocity by J (im1 + im2):
+ *   vn' = vn + jn (im1 + im2);  asking vn' = -e vn (Newton's law of
+ *         restitution) gives jn = -(1 + e) vn / (im1 + im2);
+ *   vt' = vt + jt (im1 + im2);  asking vt' = (1 - mu) vt (friction takes
+ *         away the fraction mu of the sliding) gives jt = -mu vt / (im1 + im2).
+ * e and mu are the averages of the two shapes' coefficients.  Momentum
+ * m1 v1 + m2 v2 changes by -J + J = 0.  Cross-check: the hovercraft
+ * collision of "Physics for Game Developers" gives the same jn. */
+void resolve_collision(RigidShape *s1, RigidShape *s2, const CollisionInfo *info)
+{
+    Vec2 n = info->normal;
+    Vec2 vr = vec2_sub(s2->v, s1->v);
+    double vn = vec2_dot(vr, n);
+    if (vn > 0.0)
+        return; /* already separating */
+    Vec2 t = vec2_normalize(vec2_sub(vec2_scale(n, vn), vr));
+    double vt = vec2_dot(vr, t);
+    double e = (s1->e + s2->e) / 2.0;
+    double mu = (s1->mu + s2->mu) / 2.0;
+    double im_sum = s1->inv_mass + s2->inv_mass;
+    double jn = -(1.0 + e) * vn / im_sum;
+    double jt = -mu * vt / im_sum;
+    Vec2 impulse = vec2_add(vec2_scale(n, jn), vec2_scale(t, jt));
+    s2->v = vec2_add(s2->v, vec2_scale(impulse, s2->inv_mass));
+    s1->v = vec2_sub(s1->v, vec2_scale(impulse, s1->inv_mass));
+}
+
+/* The settings of the physics system a pair belongs to; NULL when
+ * neither shape belongs to one. */
+static const PhysicsSettings *system_of(const RigidShape *s1, const RigidShape *s2)
+{
+    return s1->physics ? s1->physics : s2->physics;
+}
+
+/* Two static shapes never move, so there is nothing to resolve (and
+ * im1 + im2 = 0 would divide by zero). */
+bool collide_shape(RigidShape *s1, RigidShape *s2, CollisionList *infos)
+{
+    CollisionInfo info;
+    if (s1 == s2 || (s1->inv_mass == 0.0 && s2->inv_mass == 0.0))
+        return false;
+    if (!detect_collision(s1, s2, &info))
+        return false;
+    const PhysicsSettings *physics = system_of(s1, s2);
+    if (physics && physics->correction)
+        positional_correction(s1, s2, &info, physics->correction_rate);
+    if (physics)
+        resolve_collision(s1, s2, &info);
+    if (infos)
+        collision_list_add(infos, &info);
+    return true;
+}
+
+/* Relaxation: one correction removes 80 % of one overlap, but moving a
+ * shape out of one overlap can push it into another.  Repeating the whole
+ * pair loop lets the corrections settle together; every pass starts from
+ * the positions the previous one left. */
+static int relaxation_count(const GameObjectSet *set)
+{
+    return set->physics ? set->physics->relaxation : 1;
+}
+
+bool process_obj_to_set(GameObject *obj, GameObjectSet *set, CollisionList *infos)
+{
+    bool any = false;
+    for (int r = 0; r < relaxation_count(set); r++)
+        for (int j = 0; j < set->count; j++)
+            any = collide_shape(&obj->shape, &set->items[j].shape, infos) || any;
+    return any;
+}
+
+bool process_set_to_set(GameObjectSet *a, GameObjectSet *b, CollisionList *infos)
+{
+    bool any = false;
+    for (int r = 0; r < relaxation_count(a); r++)
+        for (int i = 0; i < a->count; i++)
+            for (int j = 0; j < b->count; j++)
+                any = collide_shape(&a->items[i].shape, &b->items[j].shape, infos) || any;
+    return any;
+}
+
+bool process_set(GameObjectSet *set, CollisionList *infos)
+{
+    bool any = false;
+    for (int r = 0; r < relaxation_count(set); r++)
+        for (int i = 0; i < set->count; i++)
+            for (int j = i + 1; j < set->count; j++)
+                any = collide_shape(&set->items[i].shape, &set->items[j].shape, infos) || any;
+    return any;
+}
