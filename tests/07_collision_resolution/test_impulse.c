@@ -206,10 +206,14 @@ START_TEST(elastic_pair_in_the_game)
 }
 END_TEST
 
-/* A 4 x 2 box dropped from 5 above a static floor (top at y = 0) comes to
- * rest on it: after 2 s (120 updates) the penetration is below 1e-3, the
- * box sits at y = 1 (its half height) within 1e-2, barely moves, and
- * nothing is NaN. */
+/* A 4 x 2 box (m 1) dropped from 5 above a static floor (top at y = 0)
+ * comes to rest on it: after 2 s (120 updates) the penetration is below
+ * 1e-3, the box sits at y = 1 (its half height) within 1e-2, its energy
+ * is that of resting there (pe = 20 * 1 = 20) plus less than 0.5 of
+ * motion, and nothing is NaN.  (From stage 8 the single contact point -
+ * one bottom corner of the flat box - rocks it a little every update and
+ * lets it creep sideways by a few tenths; that is the chapter's method,
+ * so x is only held within 1.) */
 START_TEST(box_dropped_on_floor_comes_to_rest)
 {
     Game *g = game_from("rect 0 6 4 2\nrect 0 -1 40 2 static\n");
@@ -218,9 +222,11 @@ START_TEST(box_dropped_on_floor_comes_to_rest)
     game_measure(g, &row);
     const GameObject *box = &g->objects.items[0];
     ck_assert(isfinite(row.energy) && isfinite(box->xf.position.y));
+    ck_assert(isfinite(box->shape.omega) && isfinite(box->xf.position.x));
     ck_assert_msg(row.max_depth < 1e-3, "depth %g", row.max_depth);
     ck_assert_double_eq_tol(box->xf.position.y, 1, 1e-2);
-    ck_assert_double_eq_tol(box->xf.position.x, 0, 1e-2);
+    ck_assert_double_eq_tol(box->xf.position.x, 0, 1);
+    ck_assert_msg(row.energy < 20.5, "energy %g", row.energy);
     ck_assert_msg(vec2_length(box->shape.v) < 0.5, "speed %g", vec2_length(box->shape.v));
     ck_assert_msg(fabs(box->shape.omega) < 0.5, "spin %g", box->shape.omega);
     free(g);

@@ -1,0 +1,31 @@
+/* game_object.c - sets of game objects and their drawing. */
+#include "game_object.h"
+
+GameObject *game_object_set_add(GameObjectSet *set, Vec2 position, Vec2 size, double rotation)
+{
+    if (set->count >= GAME_OBJECT_SET_MAX)
+        return NULL;
+    GameObject *obj = &set->items[set->count++];
+    *obj = (GameObject){
+        .xf = {.position = position, .size = size, .rotation = rotation},
+        .colour = COLOUR_BLUE,
+        .show = {.texture = false, .shape = true, .bound = false},
+    };
+    return obj;
+}
+
+void game_object_draw(const GameObject *obj, DrawList *dl)
+{
+    if (obj->show.texture) {
+        draw_set_colour(dl, COLOUR_GREY);
+        draw_rectangle(dl, obj->xf.position, obj->xf.size.x, obj->xf.size.y, obj->xf.rotation);
+    }
+    if (obj->show.shape) {
+        draw_set_colour(dl, obj->colour);
+        rigid_shape_draw(&obj->shape, dl);
+    }
+    if (obj->show.bound) {
+        draw_set_colour(dl, COLOUR_GREEN);
+        rigid_shape_draw_bound(&obj->shape, dl);
+    }
+}
