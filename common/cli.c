@@ -106,6 +106,21 @@ static bool parse_one(CliOptions *opt, int argc, char **argv, int *i, const char
     return true;
 }
 
+/* Two outputs written to one file would interleave into garbage, and an
+ * output over an input would destroy it before it is read. */
+static bool check_distinct_files(const CliOptions *opt, const char *program, Error *err)
+{
+    const char *names[] = {"--scene", "--script", "--trace", "--snapshot", "--plot-data"};
+    const char *paths[] = {opt->scene_path, opt->script_path, opt->trace_path,
+                           opt->snapshot_path, opt->plot_data_path};
+    for (int a = 0; a < 5; a++)
+        for (int b = a + 1; b < 5; b++)
+            if (paths[a] && paths[b] && strcmp(paths[a], paths[b]) == 0)
+                return error_at(err, program, 0, "%s and %s name the same file '%s'", names[a],
+                                names[b], paths[a]);
+    return true;
+}
+
 bool cli_parse(CliOptions *opt, int argc, char **argv, const char *program, Error *err)
 {
     int i = 1;
@@ -120,7 +135,7 @@ bool cli_parse(CliOptions *opt, int argc, char **argv, const char *program, Erro
     }
     if (opt->probe && argc > 2 && !opt->help)
         return error_at(err, program, 0, "probe: takes no options; it reads shape pairs on stdin");
-    return true;
+    return check_distinct_files(opt, program, err);
 }
 
 void cli_print_usage(const char *program, bool has_probe)

@@ -17,7 +17,6 @@
 #include "loop.h"
 #include "text.h"
 
-#define PROBE_LINE_MAX TEXT_LINE_MAX
 
 /* The chapter's camera; a stage's draw normally sets its own view with
  * draw_begin, this only guarantees an empty, sane list if it does not. */
@@ -265,18 +264,36 @@ static bool probe_line(const StageApi *api, char *line, FILE *out, const char *n
     return true;
 }
 
-/* Reads one line into buf without its line break or comment; a line too
- * long for buf is consumed whole and reported.  False at end of input. */
-static bool read_probe_line(FILE *in, char *buf, bool *too_long)
+typedef enum LineFault { LINE_OK, LINE_TOO_LONG, LINE_HAS_NUL } LineFault;
+
+/* Reads one line into buf (TEXT_LINE_MAX bytes) without its line break or
+ * comment.  A line too long for buf, or holding a NUL byte, is consumed
+ * whole and flagged.  False at the end of the input. */
+static bool read_probe_line(FILE *in, char *buf, LineFault *fault)
 {
-    if (fgets(buf, PROBE_LINE_MAX, in) == NULL)
-        return false;
-    size_t len = strcspn(buf, "\n");
-    *too_long = buf[len] != '\n' && !feof(in);
-    for (int c = 0; *too_long && c != '\n' && c != EOF;)
-        c = fgetc(in);
+    size_t len = 0;
+    int c;
+    *fault = LINE_OK;
+    while ((c = fgetc(in)) != EOF && c != '\n') {
+        if (c == '\0')
+            *fault = LINE_HAS_NUL;
+        else if (len < TEXT_LINE_MAX - 1)
+            buf[len++] = (char)c;
+        else if (*fault == LINE_OK)
+            *fault = LINE_TOO_LONG;
+    }
     buf[len] = '\0';
     buf[strcspn(buf, "#")] = '\0';
+    return c != EOF || len > 0 || *fault != LINE_OK;
+}
+
+static bool line_fault_error(LineFault fault, const char *name, int line_no, Error *err)
+{
+    if (fault == LINE_TOO_LONG)
+        return error_at(err, name, line_no, "line too long (at most %d characters)",
+                        TEXT_LINE_MAX - 1);
+    if (fault == LINE_HAS_NUL)
+        return error_at(err, name, line_no, "contains a NUL byte; is this text?");
     return true;
 }
 
@@ -287,16 +304,16 @@ static bool is_blank(const char *s)
 
 int probe_run(const StageApi *api, FILE *in, FILE *out, const char *name)
 {
-    char line[PROBE_LINE_MAX];
-    bool too_long, any_bad = false;
+    char line[TEXT_LINE_MAX];
+    LineFault fault;
+    bool any_bad = false;
     Error err;
     if (api->probe == NULL) {
         fprintf(out, "error: %s: probe needs a narrow phase; it starts at stage 02\n", api->name);
         return EXIT_BAD_INPUT;
     }
-    for (int line_no = 1; read_probe_line(in, line, &too_long); line_no++) {
-        bool ok = !too_long || error_at(&err, name, line_no, "line too long (at most %d characters)",
-                                        PROBE_LINE_MAX - 2);
+    for (int line_no = 1; read_probe_line(in, line, &fault); line_no++) {
+        bool ok = line_fault_error(fault, name, line_no, &err);
         if (ok && is_blank(line))
             continue;
         ok = ok && probe_line(api, line, out, name, line_no, &err);

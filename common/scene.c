@@ -15,16 +15,19 @@
 
 #define WORDS_MAX 32
 #define ATTRIBUTE_LIST "rot, mass, vel, spin, friction, restitution, static"
+#define NUMBER_TEXT "a number from -1e6 to 1e6"
 
 /* ---- text ------------------------------------------------------------ */
 
-/* The whole word must be a finite number: "1.5x", "", "inf" and "nan" are
- * not (strtod alone would accept a prefix or the infinities). */
+/* The whole word must be a number within SCENE_MAX_MAGNITUDE: "1.5x",
+ * "", "inf" and "nan" are not (strtod alone would accept a prefix or the
+ * infinities), nor is 1e200, whose square would overflow in the
+ * geometry. */
 static bool parse_number(const char *word, double *out)
 {
     char *end;
     double v = strtod(word, &end);
-    if (end == word || *end != '\0' || !isfinite(v))
+    if (end == word || *end != '\0' || !isfinite(v) || fabs(v) > SCENE_MAX_MAGNITUDE)
         return false;
     *out = v;
     return true;
@@ -91,7 +94,7 @@ static bool parse_unit_interval(const Where *at, const char *key, const char *va
                                 double *out)
 {
     if (!parse_number(value, out))
-        return error_at(at->err, at->name, at->line, "%s: expected a number, got '%s'", key, value);
+        return error_at(at->err, at->name, at->line, "%s: expected " NUMBER_TEXT ", got '%s'", key, value);
     if (*out < 0.0 || *out > 1.0)
         return error_at(at->err, at->name, at->line, "%s must be in [0, 1], got %g", key, *out);
     return true;
@@ -107,7 +110,7 @@ static bool parse_velocity(const Where *at, const char *value, Vec2 *out)
     *comma = '\0';
     if (!parse_number(copy, &out->x) || !parse_number(comma + 1, &out->y))
         return error_at(at->err, at->name, at->line,
-                        "vel needs two finite numbers VX,VY, got '%s'", value);
+                        "vel needs VX,VY, each " NUMBER_TEXT ", got '%s'", value);
     return true;
 }
 
@@ -123,7 +126,7 @@ static bool parse_attribute_value(const Where *at, Attribute a, const char *valu
         return parse_unit_interval(at, key, value, &body->restitution);
     double v;
     if (!parse_number(value, &v))
-        return error_at(at->err, at->name, at->line, "%s: expected a number, got '%s'", key, value);
+        return error_at(at->err, at->name, at->line, "%s: expected " NUMBER_TEXT ", got '%s'", key, value);
     if (a == ATTR_MASS && v < 0.0)
         return error_at(at->err, at->name, at->line, "mass must be >= 0, got %g", v);
     if (a == ATTR_ROT)
@@ -190,7 +193,7 @@ static bool parse_dimensions(const Where *at, const char *kind, const char *cons
 {
     for (int i = 0; i < needed && i < given; i++) {
         if (!parse_number(words[i], &values[i]))
-            return error_at(at->err, at->name, at->line, "%s %s: expected a finite number, got '%s'",
+            return error_at(at->err, at->name, at->line, "%s %s: expected " NUMBER_TEXT ", got '%s'",
                             kind, labels[i], words[i]);
     }
     if (given != needed) {
@@ -202,6 +205,9 @@ static bool parse_dimensions(const Where *at, const char *kind, const char *cons
         if (values[i] <= 0.0)
             return error_at(at->err, at->name, at->line, "%s %s must be > 0, got %g", kind,
                             labels[i], values[i]);
+        if (values[i] < SCENE_MIN_SIZE)
+            return error_at(at->err, at->name, at->line, "%s %s must be at least %g, got %g",
+                            kind, labels[i], SCENE_MIN_SIZE, values[i]);
     }
     return true;
 }
@@ -291,7 +297,7 @@ static bool parse_gravity(const Where *at, char **words, int n, Vec2 *out)
                         plural(n - 1, "number", "numbers"));
     if (!parse_number(words[1], &out->x) || !parse_number(words[2], &out->y))
         return error_at(at->err, at->name, at->line,
-                        "gravity needs two finite numbers X Y, got '%s %s'", words[1], words[2]);
+                        "gravity needs X Y, each " NUMBER_TEXT ", got '%s %s'", words[1], words[2]);
     return true;
 }
 

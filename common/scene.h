@@ -29,6 +29,12 @@
 #define SCENE_DEFAULT_FRICTION 0.8
 #define SCENE_DEFAULT_RESTITUTION 0.2
 
+/* Every number in a scene lies within +-SCENE_MAX_MAGNITUDE and every
+ * size is at least SCENE_MIN_SIZE, so squares of lengths stay far from
+ * overflow and underflow. */
+#define SCENE_MAX_MAGNITUDE 1e6
+#define SCENE_MIN_SIZE 1e-3
+
 /* Masses below this (in absolute value) are static. */
 #define SCENE_STATIC_MASS_EPS 1e-9
 

@@ -11,8 +11,13 @@
 /* Longest line a parser accepts, including the terminating NUL. */
 #define TEXT_LINE_MAX 1024
 
-/* Reads a whole file into a malloc'd, NUL-terminated string (NULL on
- * failure, with err set to "PATH: cannot open: ..."). */
+/* Input files larger than this are refused rather than read. */
+#define TEXT_FILE_MAX (4 * 1024 * 1024)
+
+/* Reads a whole text file into a malloc'd, NUL-terminated string, without
+ * a leading UTF-8 byte-order mark.  NULL on failure, with err set to
+ * "PATH: cannot open: ...", "PATH: cannot read: ...", a size complaint, or
+ * "PATH:LINE: contains a NUL byte ...". */
 char *read_text_file(const char *path, Error *err);
 
 /* Copies the line starting at `text` into buf (TEXT_LINE_MAX bytes)

@@ -27,8 +27,7 @@ const char game_observation_script[] =
     "495 G          # on another circle would show its info at once)\n"
     "500 G\n"
     "505 G\n"
-    "520 Left       # select minion 1 (Left three times: 3, 2, 1)\n"
+    "520 Left       # select minion 1 (Left twice: from 3 to 2, then 1)\n"
     "525 Left\n"
-    "530 Left\n"
     "540 D 50       # drive it into the rectangle at x = 30: still no info\n"
     "595 B          # bounding circles on: they overlap, the narrow phase says no\n";

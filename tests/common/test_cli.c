@@ -82,6 +82,8 @@ static const struct {
     {{"scene.txt"}, "stage01: unexpected argument 'scene.txt' (try --help)"},
     {{"--frames", "5", "probe"}, "stage01: probe: must be the first argument"},
     {{"probe", "--frames", "5"}, "stage01: probe: takes no options; it reads shape pairs on stdin"},
+    {{"--trace", "a.csv", "--snapshot", "a.csv"}, "stage01: --trace and --snapshot name the same file 'a.csv'"},
+    {{"--scene", "s.txt", "--plot-data", "s.txt"}, "stage01: --scene and --plot-data name the same file 's.txt'"},
 };
 
 START_TEST(test_bad_arguments)

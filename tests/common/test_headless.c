@@ -379,9 +379,26 @@ START_TEST(test_probe_long_line_then_continues)
     strcpy(input + n, "x\ncircle 0 0 1 | circle 5 0 1\n");
     char *out;
     ck_assert_int_eq(probe_text(input, &out), 2);
-    ck_assert_str_eq(out, "error: stdin:1: line too long (at most 1022 characters)\nmiss\n");
+    ck_assert_str_eq(out, "error: stdin:1: line too long (at most 1023 characters)\nmiss\n");
     free(out);
     free(input);
+}
+END_TEST
+
+/* A NUL inside a line is reported on that line (fmemopen with an explicit
+ * size keeps the bytes after it), and the next line is still answered. */
+START_TEST(test_probe_nul_byte_then_continues)
+{
+    static const char input[] = "circle 0 0 1 |\0 circle 1 0 1\ncircle 0 0 1 | circle 5 0 1\n";
+    FILE *in = fmemopen((void *)input, sizeof input - 1, "r");
+    FILE *out = tmpfile();
+    ck_assert(in && out);
+    ck_assert_int_eq(probe_run(&fake_api, in, out, "stdin"), 2);
+    char *text = support_read_stream(out);
+    ck_assert_str_eq(text, "error: stdin:1: contains a NUL byte; is this text?\nmiss\n");
+    free(text);
+    fclose(in);
+    fclose(out);
 }
 END_TEST
 
@@ -402,6 +419,7 @@ Suite *test_headless_suite(void)
     tcase_add_test(tc, test_probe_all_good_and_full_precision);
     tcase_add_test(tc, test_probe_negative_zero_normalised);
     tcase_add_test(tc, test_probe_long_line_then_continues);
+    tcase_add_test(tc, test_probe_nul_byte_then_continues);
     suite_add_tcase(s, tc);
     return s;
 }

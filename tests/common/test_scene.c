@@ -125,17 +125,20 @@ static const struct {
     {"rect 1 2 3 4 5", "s.txt:1: rect needs X Y W H, got 5 numbers"},
     {"rect 1 2 3", "s.txt:1: rect needs X Y W H, got 3 numbers"},
     {"circle 1 2 3 big", "s.txt:1: unknown attribute 'big' (expected rot, mass, vel, spin, friction, restitution, static)"},
-    {"circle 1 2 abc", "s.txt:1: circle R: expected a finite number, got 'abc'"},
-    {"circle 1 2x 3", "s.txt:1: circle Y: expected a finite number, got '2x'"},
-    {"circle 1 2 inf", "s.txt:1: circle R: expected a finite number, got 'inf'"},
-    {"circle nan 2 1", "s.txt:1: circle X: expected a finite number, got 'nan'"},
-    {"circle 1e999 2 1", "s.txt:1: circle X: expected a finite number, got '1e999'"},
+    {"circle 1 2 abc", "s.txt:1: circle R: expected a number from -1e6 to 1e6, got 'abc'"},
+    {"circle 1 2x 3", "s.txt:1: circle Y: expected a number from -1e6 to 1e6, got '2x'"},
+    {"circle 1 2 inf", "s.txt:1: circle R: expected a number from -1e6 to 1e6, got 'inf'"},
+    {"circle nan 2 1", "s.txt:1: circle X: expected a number from -1e6 to 1e6, got 'nan'"},
+    {"circle 1e999 2 1", "s.txt:1: circle X: expected a number from -1e6 to 1e6, got '1e999'"},
+    /* finite, but its square (1e400) would overflow in the geometry */
+    {"rect 0 0 1e200 1", "s.txt:1: rect W: expected a number from -1e6 to 1e6, got '1e200'"},
+    {"circle 0 0 0.0001", "s.txt:1: circle R must be at least 0.001, got 0.0001"},
     {"circle 1 2 0", "s.txt:1: circle R must be > 0, got 0"},
     {"rect 0 0 -1 2", "s.txt:1: rect W must be > 0, got -1"},
     {"rect 0 0 1 0", "s.txt:1: rect H must be > 0, got 0"},
     {"circle 0 0 1 mass=-1", "s.txt:1: mass must be >= 0, got -1"},
-    {"circle 0 0 1 mass=", "s.txt:1: mass: expected a number, got ''"},
-    {"circle 0 0 1 rot=ten", "s.txt:1: rot: expected a number, got 'ten'"},
+    {"circle 0 0 1 mass=", "s.txt:1: mass: expected a number from -1e6 to 1e6, got ''"},
+    {"circle 0 0 1 rot=ten", "s.txt:1: rot: expected a number from -1e6 to 1e6, got 'ten'"},
     {"circle 0 0 1 friction=1.5", "s.txt:1: friction must be in [0, 1], got 1.5"},
     {"circle 0 0 1 restitution=-0.1", "s.txt:1: restitution must be in [0, 1], got -0.1"},
     {"circle 0 0 1 rot=1 rot=2", "s.txt:1: attribute 'rot' given twice"},
@@ -144,7 +147,7 @@ static const struct {
     {"circle 0 0 1 static=1", "s.txt:1: 'static' takes no value, got 'static=1'"},
     {"circle 0 0 1 spin", "s.txt:1: spin needs a value, as in spin=..."},
     {"circle 0 0 1 vel=1", "s.txt:1: vel needs VX,VY, got '1'"},
-    {"circle 0 0 1 vel=1,x", "s.txt:1: vel needs two finite numbers VX,VY, got '1,x'"},
+    {"circle 0 0 1 vel=1,x", "s.txt:1: vel needs VX,VY, each a number from -1e6 to 1e6, got '1,x'"},
     {"motion maybe", "s.txt:1: motion needs one word, on or off"},
     {"correction", "s.txt:1: correction needs one word, on or off"},
     {"motion on off", "s.txt:1: motion needs one word, on or off"},
@@ -153,7 +156,7 @@ static const struct {
     {"relaxation 2.5", "s.txt:1: relaxation needs a whole number from 1 to 1000, got '2.5'"},
     {"relaxation", "s.txt:1: relaxation needs one whole number from 1 to 1000"},
     {"gravity 0", "s.txt:1: gravity needs X Y, got 1 number"},
-    {"gravity 0 down", "s.txt:1: gravity needs two finite numbers X Y, got '0 down'"},
+    {"gravity 0 down", "s.txt:1: gravity needs X Y, each a number from -1e6 to 1e6, got '0 down'"},
     {"gravity 0 -20\nmotion on\ngravity 0 -10", "s.txt:3: gravity already given on line 1"},
     {"circle 0 0 1\nbox 0 0 1 1",
      "s.txt:2: unknown word 'box' (expected gravity, motion, correction, relaxation, circle or rect)"},
@@ -255,6 +258,33 @@ START_TEST(test_read_text_file_large)
 }
 END_TEST
 
+/* Bytes a text parser would stumble on.  A NUL on line 2 would end the
+ * C string there and silently drop the rest, so it is an error on line 2;
+ * a UTF-8 byte-order mark is dropped; a directory cannot be read. */
+START_TEST(test_read_text_file_odd_bytes)
+{
+    char path[64];
+    support_temp_path(path);
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    static const char bytes[] = "circle 1 1 1\nrect 0 0 1 1\0\ncircle 2 2 2\n";
+    fwrite(bytes, 1, sizeof bytes - 1, f);
+    fclose(f);
+    ck_assert(!scene_load_file(&scene, path, &err));
+    char expected[128];
+    snprintf(expected, sizeof expected, "%s:2: contains a NUL byte; is this a text file?", path);
+    ck_assert_str_eq(err.message, expected);
+
+    support_write_path(path, "\xEF\xBB\xBF" "circle 1 2 3\n");
+    ck_assert_msg(scene_load_file(&scene, path, &err), "%s", err.message);
+    ck_assert_double_eq(scene.bodies[0].position.x, 1.0);
+    remove(path);
+
+    ck_assert(!scene_load_file(&scene, "/", &err));
+    ck_assert_str_eq(err.message, "/: cannot read: Is a directory");
+}
+END_TEST
+
 Suite *test_scene_suite(void)
 {
     Suite *s = suite_create("scene");
@@ -270,6 +300,7 @@ Suite *test_scene_suite(void)
     tcase_add_test(tc, test_load_file);
     tcase_add_test(tc, test_missing_file);
     tcase_add_test(tc, test_read_text_file_large);
+    tcase_add_test(tc, test_read_text_file_odd_bytes);
     suite_add_tcase(s, tc);
     return s;
 }
