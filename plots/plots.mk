@@ -1,0 +1,114 @@
+# plots/plots.mk - the figures, included by the top Makefile (which gives
+# STAGE_NUMS, BUILD, OUT, DEMO_TRACES and stage_dir).
+#
+#   make demo    also draws every figure below (DEMO_EXTRA)
+#   make plots   redraws every figure whose data is already in $(OUT)/,
+#                without running any stage again (e.g. after editing a .gp)
+#
+# Per stage NN, from the default run's out/stageNN/trace.csv and frames.dat:
+#   out/stageNN/energy.png       plots/energy.gp       energy over time
+#   out/stageNN/penetration.png  plots/penetration.gp  overlap and contacts
+#   out/stageNN/scene.png        plots/scene.gp        the final frame
+#   out/stageNN/run.gif          plots/anim.gp         the run (05-08)
+# Across stages 05-08, one scene (plots/compare_scene.txt, no keys) run by
+# each of them into out/compare/stageNN.csv:
+#   out/plots/energy.png         plots/compare_energy.gp
+#   out/plots/penetration.png    plots/compare_penetration.gp
+#   out/plots/compare_scene.png  plots/scene.gp        the scene at its start
+# The comparison uses whichever of stages 05-08 exist.
+
+GNUPLOT ?= gnuplot
+# 600 updates = 10 s; the plot data keeps frame 0 and the last.
+COMPARE_FRAMES := 600
+PLOT_STYLE := plots/style.gp
+PLOT_MOVING := $(filter 05 06 07 08,$(STAGE_NUMS))
+PLOT_COMPARE_CSV := $(foreach n,$(PLOT_MOVING),$(OUT)/compare/stage$(n).csv)
+
+# "Stage 05 (rigid shape movements)" for the stem NN.
+plot_stage_name = Stage $(1) ($(subst _, ,$(patsubst stages/$(1)_%,%,$(call stage_dir,$(1)))))
+
+PLOT_STAGE_FIGS := $(foreach n,$(STAGE_NUMS),$(foreach f,energy.png penetration.png scene.png,$(OUT)/stage$(n)/$(f)))
+PLOT_GIFS := $(foreach n,$(PLOT_MOVING),$(OUT)/stage$(n)/run.gif)
+PLOT_COMPARE_FIGS := $(if $(PLOT_MOVING),$(OUT)/plots/energy.png $(OUT)/plots/penetration.png $(OUT)/plots/compare_scene.png)
+
+DEMO_EXTRA += $(PLOT_STAGE_FIGS) $(PLOT_GIFS) $(PLOT_COMPARE_FIGS)
+
+# The commands, shared by the rules and `make plots`: $(1) data, $(2) figure,
+# $(3) stage number.
+plot_energy_cmd = $(GNUPLOT) -c plots/energy.gp $(1) $(2) "$(call plot_stage_name,$(3)): energy"
+plot_penetration_cmd = $(GNUPLOT) -c plots/penetration.gp $(1) $(2) "$(call plot_stage_name,$(3)): penetration"
+plot_scene_cmd = $(GNUPLOT) -c plots/scene.gp $(1) $(2) "$(call plot_stage_name,$(3)): final frame"
+plot_anim_cmd = $(GNUPLOT) -c plots/anim.gp $(1) $(2) "Stage $(3)" 2>/dev/null
+# $(1) figure, $(2) traces.
+plot_cmp_energy_cmd = $(GNUPLOT) -c plots/compare_energy.gp $(1) $(2)
+plot_cmp_penetration_cmd = $(GNUPLOT) -c plots/compare_penetration.gp $(1) $(2)
+plot_cmp_scene_cmd = $(GNUPLOT) -c plots/scene.gp $(2) $(1) "The comparison scene (plots/compare_scene.txt) at the start" 0
+
+# The frame data is written by the same run as the trace (see the Makefile).
+# Named in .SECONDARY so make does not take these for intermediate files of
+# the pattern chain and delete them once the pictures are drawn.
+$(OUT)/stage%/frames.dat: $(OUT)/stage%/trace.csv ;
+.SECONDARY: $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/frames.dat) \
+    $(PLOT_COMPARE_CSV) $(PLOT_COMPARE_CSV:.csv=.dat)
+
+$(OUT)/stage%/energy.png: $(OUT)/stage%/trace.csv plots/energy.gp $(PLOT_STYLE)
+	$(call plot_energy_cmd,$<,$@,$*)
+
+$(OUT)/stage%/penetration.png: $(OUT)/stage%/trace.csv plots/penetration.gp $(PLOT_STYLE)
+	$(call plot_penetration_cmd,$<,$@,$*)
+
+$(OUT)/stage%/scene.png: $(OUT)/stage%/frames.dat plots/scene.gp $(PLOT_STYLE)
+	$(call plot_scene_cmd,$<,$@,$*)
+
+# gnuplot's gif terminal reports the frame count on stderr; dropped.
+$(OUT)/stage%/run.gif: $(OUT)/stage%/frames.dat plots/anim.gp
+	$(call plot_anim_cmd,$<,$@,$*)
+
+# The comparison runs: one scene, no keys, a fixed number of updates.
+$(OUT)/compare/stage%.csv: $(BUILD)/stage% plots/compare_scene.txt plots/no_keys.txt
+	@mkdir -p $(@D)
+	$(BUILD)/stage$* --scene plots/compare_scene.txt --script plots/no_keys.txt \
+	    --frames $(COMPARE_FRAMES) --trace $@ \
+	    --plot-data $(OUT)/compare/stage$*.dat --every $(COMPARE_FRAMES) > $(OUT)/compare/stage$*.txt
+
+$(OUT)/compare/stage%.dat: $(OUT)/compare/stage%.csv ;
+
+$(OUT)/plots/energy.png: $(PLOT_COMPARE_CSV) plots/compare_energy.gp plots/compare_common.gp $(PLOT_STYLE)
+	@mkdir -p $(@D)
+	$(call plot_cmp_energy_cmd,$@,$(PLOT_COMPARE_CSV))
+
+$(OUT)/plots/penetration.png: $(PLOT_COMPARE_CSV) plots/compare_penetration.gp plots/compare_common.gp $(PLOT_STYLE)
+	@mkdir -p $(@D)
+	$(call plot_cmp_penetration_cmd,$@,$(PLOT_COMPARE_CSV))
+
+# The start is the same in every stage: drawn from the first one's run.
+$(OUT)/plots/compare_scene.png: $(OUT)/compare/stage$(firstword $(PLOT_MOVING)).dat plots/scene.gp $(PLOT_STYLE)
+	@mkdir -p $(@D)
+	$(call plot_cmp_scene_cmd,$@,$<)
+
+# ---- make plots: redraw from whatever data is there ---------------------
+# Only gnuplot runs here: a stage whose trace is missing is skipped, and no
+# trace is remade even when its program is newer (make demo does that).
+plots:
+	@set -e; for n in $(STAGE_NUMS); do \
+	    d=$(OUT)/stage$$n; \
+	    if [ -f $$d/trace.csv ]; then \
+	        echo "plots: $$d"; \
+	        $(call plot_energy_cmd,$$d/trace.csv,$$d/energy.png,$$n); \
+	        $(call plot_penetration_cmd,$$d/trace.csv,$$d/penetration.png,$$n); \
+	    fi; \
+	    if [ -f $$d/frames.dat ]; then \
+	        $(call plot_scene_cmd,$$d/frames.dat,$$d/scene.png,$$n); \
+	        case " $(PLOT_MOVING) " in *" $$n "*) $(call plot_anim_cmd,$$d/frames.dat,$$d/run.gif,$$n);; esac; \
+	    fi; \
+	done
+	@set -e; csv=""; for n in $(PLOT_MOVING); do \
+	    if [ -f $(OUT)/compare/stage$$n.csv ]; then csv="$$csv $(OUT)/compare/stage$$n.csv"; fi; \
+	done; \
+	if [ -n "$$csv" ]; then \
+	    echo "plots: $(OUT)/plots"; mkdir -p $(OUT)/plots; \
+	    $(call plot_cmp_energy_cmd,$(OUT)/plots/energy.png,$$csv); \
+	    $(call plot_cmp_penetration_cmd,$(OUT)/plots/penetration.png,$$csv); \
+	    first=$${csv# }; first=$${first%% *}; \
+	    if [ -f $${first%.csv}.dat ]; then $(call plot_cmp_scene_cmd,$(OUT)/plots/compare_scene.png,$${first%.csv}.dat); fi; \
+	fi
