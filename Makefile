@@ -87,9 +87,12 @@ $(BUILD)/tests/stage$(1): $(BUILD)/tests/runner_stage$(1).c $$(STAGE_$(1)_TEST_O
 test-stage$(1): $(BUILD)/tests/stage$(1)
 	$(BUILD)/tests/stage$(1)
 
+# The default run writes the trace, the final picture and the frames at
+# once; the last two are named here so make knows where they come from.
 $(OUT)/stage$(1)/trace.csv: $(BUILD)/stage$(1)
 	@mkdir -p $$(@D)
 	$(BUILD)/stage$(1) --trace $$@ --snapshot $(OUT)/stage$(1)/scene.svg --plot-data $(OUT)/stage$(1)/frames.dat > $(OUT)/stage$(1)/summary.txt
+$(OUT)/stage$(1)/scene.svg $(OUT)/stage$(1)/frames.dat: $(OUT)/stage$(1)/trace.csv ;
 endef
 $(foreach n,$(STAGE_NUMS),$(eval $(call STAGE_template,$(n))))
 

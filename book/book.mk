@@ -20,9 +20,6 @@ BOOK_FIGS := $(sort $(foreach f,$(BOOK_MD),$(call book_figs,$(f))))
 PANDOC_FLAGS := -f markdown -t html5 --standalone --mathml --toc --toc-depth=2 \
 	--shift-heading-level-by=-1 --metadata lang=en
 
-# The final-frame picture is written by the same run as the trace.
-$(OUT)/stage%/scene.svg: $(OUT)/stage%/trace.csv ;
-
 $(OUT)/book/figures/%: $(OUT)/%
 	@mkdir -p $(@D)
 	cp $< $@

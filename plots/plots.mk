@@ -44,12 +44,11 @@ plot_cmp_energy_cmd = $(GNUPLOT) -c plots/compare_energy.gp $(1) $(2)
 plot_cmp_penetration_cmd = $(GNUPLOT) -c plots/compare_penetration.gp $(1) $(2)
 plot_cmp_scene_cmd = $(GNUPLOT) -c plots/scene.gp $(2) $(1) "The comparison scene (plots/compare_scene.txt) at the start" 0
 
-# The frame data is written by the same run as the trace (see the Makefile).
-# Named in .SECONDARY so make does not take these for intermediate files of
-# the pattern chain and delete them once the pictures are drawn.
-$(OUT)/stage%/frames.dat: $(OUT)/stage%/trace.csv ;
-.SECONDARY: $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/frames.dat) \
-    $(PLOT_COMPARE_CSV) $(PLOT_COMPARE_CSV:.csv=.dat)
+# The comparison runs' outputs are made only through pattern rules; named
+# in .SECONDARY so make does not take them for intermediate files and
+# delete them once the figures are drawn.  (The default runs' frames.dat
+# is declared with its run in the Makefile.)
+.SECONDARY: $(PLOT_COMPARE_CSV) $(PLOT_COMPARE_CSV:.csv=.dat)
 
 $(OUT)/stage%/energy.png: $(OUT)/stage%/trace.csv plots/energy.gp $(PLOT_STYLE)
 	$(call plot_energy_cmd,$<,$@,$*)
