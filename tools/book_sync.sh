@@ -46,7 +46,7 @@ extractor=tools/items.awk
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/book_sync.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
-status=0; total=0; pend=0
+status=0; total=0
 for md in "$@"; do
     awk -v mode="$mode" -v extractor="$extractor" -v tmp="$tmp" -v md="$md" '
     function q(s) { return "\047" s "\047" }
@@ -70,17 +70,9 @@ for md in "$@"; do
         printf "%s:%d: %s: %s\n", md, marker_line, what, msg | "cat 1>&2"
         failed = 1
     }
-    # A file of a stage that is not written yet (no stages/NN_* directory
-    # at all) leaves its block pending: a warning, not a failure, so the
-    # chapters can be written ahead of the code.  Any other missing file
-    # is an error.
-    function absent(f,    nn) {
+    function absent(f) {
         if (run("test -f " q(f)) >= 0) return 0
-        nn = f; sub(/^stages\//, "", nn)
-        if (f ~ /^stages\/[0-9][0-9]_/ && run("ls -d stages/" substr(nn, 1, 2) "_*") < 0) {
-            printf "%s:%d: %s: pending: stage %s is not written yet\n", md, marker_line, what, substr(nn, 1, 2) | "cat 1>&2"
-            pending++
-        } else problem("file " f " does not exist")
+        problem("file " f " does not exist")
         return 1
     }
     function link(f) { return "[" f "](../" f ")" }
@@ -172,11 +164,11 @@ for md in "$@"; do
             for (k = 1; k <= ntext; k++) print text[k] > (tmp "/out.md")
             close(tmp "/out.md")
         }
-        print blocks, pending + 0 > (tmp "/blocks")
+        print blocks > (tmp "/blocks")
         exit failed
     }' "$md" || status=1
-    read n p < "$tmp/blocks" 2>/dev/null || { n=0; p=0; }
-    total=$((total + n)); pend=$((pend + p))
+    read n < "$tmp/blocks" 2>/dev/null || n=0
+    total=$((total + n))
     if [ "$mode" = sync ] && [ -f "$tmp/out.md" ]; then
         if ! cmp -s "$tmp/out.md" "$md"; then cp "$tmp/out.md" "$md"; echo "book-sync: rewrote $md"; fi
         rm -f "$tmp/out.md"
@@ -189,9 +181,7 @@ if [ "$mode" = check ]; then
         echo "book_check: some quoted code in book/ no longer matches the sources; run 'make book-sync' and reread the prose around it" >&2
         exit 1
     fi
-    msg="book_check: $((total - pend)) quoted blocks in $# chapters match the sources"
-    [ "$pend" -gt 0 ] && msg="$msg; $pend wait for stages not written yet"
-    echo "$msg"
+    echo "book_check: $total quoted blocks in $# chapters match the sources"
 else
     [ $status -ne 0 ] && { echo "book-sync: some blocks could not be synced (see above)" >&2; exit 1; }
     echo "book-sync: $total quoted blocks in $# chapters are up to date"
