@@ -32,7 +32,7 @@ LDLIBS := -lm
 CHECK_CFLAGS = $(shell pkg-config --cflags check 2>/dev/null)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 
-.PHONY: all test check tests-build test-common demo deps clean lineage plots book book-sync bench
+.PHONY: all test run-tests check tests-build test-common demo demo-files deps clean plots book book-html book-sync bench
 .DELETE_ON_ERROR:
 
 all: $(foreach n,$(STAGE_NUMS),$(BUILD)/stage$(n))
@@ -118,7 +118,14 @@ TEST_RUNNERS := $(BUILD)/tests/common $(foreach n,$(STAGE_NUMS),$(BUILD)/tests/s
 
 # Every runner is built first (in parallel under -j), then run one after
 # another so their reports do not interleave.
-test: deps all $(TEST_RUNNERS)
+# test, demo and book install the packages first and only then build:
+# under -j a prerequisite list would let the build race the installation
+# of the compiler, Check or gnuplot.
+test:
+	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory run-tests
+
+run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@if [ -f tools/lineage.sh ]; then sh tools/lineage.sh; fi
 	@if [ -f tools/book_check.sh ]; then sh tools/book_check.sh; fi
@@ -134,7 +141,11 @@ DEMO_TRACES := $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/trace.csv)
 -include plots/plots.mk
 -include book/book.mk
 
-demo: deps $(DEMO_TRACES) $(DEMO_EXTRA)
+demo:
+	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory demo-files
+
+demo-files: $(DEMO_TRACES) $(DEMO_EXTRA)
 	@echo "make demo wrote:"
 	@for f in $(DEMO_TRACES) $(patsubst %/trace.csv,%/scene.svg,$(DEMO_TRACES)) $(DEMO_EXTRA); do echo "  $$f"; done
 

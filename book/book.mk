@@ -60,7 +60,11 @@ $(OUT)/book/index.html: $(BOOK_MD) book/book.mk
 	pandoc -f markdown -t html5 --standalone --metadata lang=en -o $@ $@.md
 	@rm -f $@.md
 
-book: deps $(BOOK_HTML) $(OUT)/book/index.html
+book:
+	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory book-html
+
+book-html: $(BOOK_HTML) $(OUT)/book/index.html
 	@echo "make book wrote $(OUT)/book/index.html and $(words $(BOOK_HTML)) chapter pages"
 
 book-sync:
