@@ -1,10 +1,9 @@
 /* Stage 1: the controls acting on a game, and the textbook's test scene.
  * Every scene here says "motion off" so the later stages, which model it,
  * leave positions to the controls alone. */
-#include <check.h>
-#include <stdlib.h>
+#include "check_support.h"
 
-#include "game.h"
+#include "game_support.h"
 
 static const char THREE_BODIES[] =
     "motion off\n"
@@ -12,25 +11,6 @@ static const char THREE_BODIES[] =
     "circle 20 10 1.5\n"
     "rect 30 10 3 3 rot=45\n"
     "rect 50 0 100 2 static\n";
-
-static Game *game_from(const char *text)
-{
-    static Scene scene;
-    Error err;
-    ck_assert_msg(scene_parse_string(&scene, text, "test", &err), "%s", err.message);
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, &scene, 7);
-    return g;
-}
-
-static void press(Game *g, Key k)
-{
-    InputState in;
-    input_clear(&in);
-    in.down[k] = in.clicked[k] = true;
-    game_update(g, &in);
-}
 
 START_TEST(scene_file_bodies_become_objects_and_bounds)
 {
@@ -141,8 +121,7 @@ END_TEST
  * five minions at y = 40, odd ones circles. */
 START_TEST(textbook_scene)
 {
-    Game *g = calloc(1, sizeof *g);
-    game_init(g, NULL, 1);
+    Game *g = builtin_game(1);
     ck_assert_int_eq(g->bounds.count, 22);
     ck_assert_int_eq(g->objects.count, 6);
     const GameObject *hero = &g->objects.items[0];

@@ -2,15 +2,14 @@
  * script) feeds them.  "F KEY N" in a key script holds KEY down for N
  * updates and reports it clicked on the first only, so a clicked control
  * acts once however long the key is held and a held control acts on every
- * one of the N updates.  The helper press() of test_game_controls.c sets
+ * one of the N updates.  The helper press() of game_support.h sets
  * down and clicked together on every update and cannot tell the two apart.
  *
  * Every scene here says "motion off", "correction off" and "relaxation 1"
  * so the later stages leave positions to the controls. */
 #include "check_support.h"
 
-#include "game.h"
-#include "keyscript.h"
+#include "game_support.h"
 
 /* Four objects (the hero first) and one bound far below them.  Four, so
  * that one step and two steps of the selection land on different objects
@@ -25,30 +24,6 @@ static const char FOUR_OBJECTS[] =
     "rect 30 10 3 3 rot=45\n"
     "circle 40 10 1\n"
     "rect 50 -20 100 2 static\n";
-
-static Game *new_game(void)
-{
-    static Scene scene;
-    Error err;
-    ck_assert_msg(scene_parse_string(&scene, FOUR_OBJECTS, "test", &err), "%s", err.message);
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, &scene, 7);
-    return g;
-}
-
-/* Plays updates 1..frames of the key script `text` on g. */
-static void play(Game *g, const char *text, int frames)
-{
-    static KeyScript ks;
-    Error err;
-    ck_assert_msg(keyscript_parse_string(&ks, text, "script", &err), "%s", err.message);
-    for (int f = 1; f <= frames; f++) {
-        InputState in;
-        keyscript_input_for(&ks, f, &in);
-        game_update(g, &in);
-    }
-}
 
 /* ---- held controls: every update while down ---------------------------- */
 
@@ -86,7 +61,7 @@ static const HeldCase HELD[] = {
 START_TEST(held_keys_act_on_every_update)
 {
     const HeldCase *c = &HELD[_i];
-    Game *g = new_game();
+    Game *g = game_from(FOUR_OBJECTS);
     play(g, c->script, 6);
     const GameObject *hero = &g->objects.items[0];
     ck_assert_msg(fabs(hero->xf.position.x - c->x) < CK_TOL, "%s: x = %.15g, want %.15g",
@@ -112,18 +87,18 @@ END_TEST
  * not 2; Left selects 3 (wrapping from 0), not 2. */
 START_TEST(held_left_right_select_once)
 {
-    Game *g = new_game();
+    Game *g = game_from(FOUR_OBJECTS);
     play(g, "1 Right 2\n", 3);
     ck_assert_int_eq(g->selected, 1);
     free(g);
 
-    g = new_game();
+    g = game_from(FOUR_OBJECTS);
     play(g, "1 Left 2\n", 3);
     ck_assert_int_eq(g->selected, 3);
     free(g);
 
     /* two separate clicks do act twice: Right at 1 and at 5 -> 2 */
-    g = new_game();
+    g = game_from(FOUR_OBJECTS);
     play(g, "1 Right\n5 Right\n", 6);
     ck_assert_int_eq(g->selected, 2);
     free(g);
@@ -133,7 +108,7 @@ END_TEST
 /* G held for 3 updates spawns one minion (4 -> 5 objects), not three. */
 START_TEST(held_g_spawns_once)
 {
-    Game *g = new_game();
+    Game *g = game_from(FOUR_OBJECTS);
     play(g, "1 G 3\n", 4);
     ck_assert_int_eq(g->objects.count, 5);
     free(g);
@@ -146,27 +121,27 @@ END_TEST
 START_TEST(held_toggles_flip_once)
 {
     /* defaults: texture off, shape on, bound off */
-    Game *g = new_game();
+    Game *g = game_from(FOUR_OBJECTS);
     play(g, "1 T 2\n", 3);
     ck_assert(g->show.texture);
     ck_assert(g->objects.items[2].show.texture);
     ck_assert(g->bounds.items[0].show.texture);
     free(g);
 
-    g = new_game();
+    g = game_from(FOUR_OBJECTS);
     play(g, "1 R 2\n", 3);
     ck_assert(!g->show.shape);
     ck_assert(!g->objects.items[2].show.shape);
     free(g);
 
-    g = new_game();
+    g = game_from(FOUR_OBJECTS);
     play(g, "1 B 2\n", 3);
     ck_assert(g->show.bound);
     ck_assert(g->objects.items[2].show.bound);
     free(g);
 
     /* all three at once, held 4: each flips once */
-    g = new_game();
+    g = game_from(FOUR_OBJECTS);
     play(g, "1 T 4\n1 R 4\n1 B 4\n", 5);
     ck_assert(g->show.texture && !g->show.shape && g->show.bound);
     free(g);
@@ -181,7 +156,7 @@ START_TEST(down_only_updates_run_held_controls_only)
 {
     static const Key held[] = {KEY_W, KEY_D, KEY_Z, KEY_Y};
     static const Key clicked[] = {KEY_LEFT, KEY_RIGHT, KEY_G, KEY_T, KEY_R, KEY_B};
-    Game *g = new_game();
+    Game *g = game_from(FOUR_OBJECTS);
     for (int f = 0; f < 3; f++) {
         InputState in;
         input_clear(&in);
@@ -209,7 +184,7 @@ END_TEST
  * (the circle at (20,10)) travels 3 x 0.3 = 0.9 and the hero stays. */
 START_TEST(click_and_hold_together)
 {
-    Game *g = new_game();
+    Game *g = game_from(FOUR_OBJECTS);
     play(g, "1 Right\n1 D 3\n", 4);
     ck_assert_int_eq(g->selected, 1);
     ck_assert_vec2_approx(g->objects.items[1].xf.position, 20.9, 10);

@@ -13,8 +13,7 @@
  * the replays hold for stages 1-4 only; reproducibility holds for all. */
 #include "check_support.h"
 
-#include "game.h"
-#include "keyscript.h"
+#include "game_support.h"
 
 #if STAGE_NUMBER <= 4
 /* What one minion must look like, from three uniform draws and S = 10. */
@@ -62,9 +61,7 @@ static void assert_minion(const GameObject *o, bool circle, double x, double y, 
  *   w = 7.4435921705577206, h = 6.8426470082635813, rotation 18.40260743382327. */
 START_TEST(textbook_minions_seed_1_by_hand)
 {
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, NULL, 1);
+    Game *g = builtin_game(1);
     const GameObject *m1 = &g->objects.items[1], *m2 = &g->objects.items[2];
     ck_assert_int_eq(m1->shape.kind, SHAPE_CIRCLE);
     ck_assert_double_eq_tol(m1->xf.size.x, 8.665615751722809, 1e-12);
@@ -87,9 +84,7 @@ START_TEST(textbook_minions_replayed)
 {
     static const uint64_t seeds[] = {1, 2, 3, 42, 20240601};
     for (size_t k = 0; k < sizeof seeds / sizeof seeds[0]; k++) {
-        Game *g = calloc(1, sizeof *g);
-        ck_assert_ptr_nonnull(g);
-        game_init(g, NULL, seeds[k]);
+        Game *g = builtin_game(seeds[k]);
         Rng r;
         rng_seed(&r, seeds[k]);
         ck_assert_int_eq(g->objects.count, 6);
@@ -118,9 +113,7 @@ END_TEST
  * the second a circle.) */
 START_TEST(g_spawns_seed_1_by_hand)
 {
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, NULL, 1);
+    Game *g = builtin_game(1);
     static KeyScript ks;
     Error err;
     ck_assert(keyscript_parse_string(&ks, "1 G\n2 G\n", "script", &err));
@@ -154,9 +147,7 @@ START_TEST(g_spawns_replayed)
 {
     static const uint64_t seeds[] = {1, 3};
     for (size_t k = 0; k < sizeof seeds / sizeof seeds[0]; k++) {
-        Game *g = calloc(1, sizeof *g);
-        ck_assert_ptr_nonnull(g);
-        game_init(g, NULL, seeds[k]);
+        Game *g = builtin_game(seeds[k]);
         Rng r;
         rng_seed(&r, seeds[k]);
         for (int i = 1; i <= 5; i++)
@@ -189,11 +180,7 @@ END_TEST
  * seed gives other minions. */
 START_TEST(same_seed_same_minions)
 {
-    Game *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b), *c = calloc(1, sizeof *c);
-    ck_assert(a && b && c);
-    game_init(a, NULL, 5);
-    game_init(b, NULL, 5);
-    game_init(c, NULL, 6);
+    Game *a = builtin_game(5), *b = builtin_game(5), *c = builtin_game(6);
     ck_assert_int_eq(a->objects.count, b->objects.count);
     bool differs = false;
     for (int i = 1; i < a->objects.count; i++) {

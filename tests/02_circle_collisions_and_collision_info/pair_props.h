@@ -1,6 +1,8 @@
 /* pair_props.h - properties every narrow-phase answer must have, checked
  * over many seeded random pairs of shapes.  Included by the property tests
- * of stages 2 (circle pairs), 3 (rectangle pairs) and 4 (mixed pairs).
+ * of stages 2 (circle pairs), 3 (rectangle pairs) and 4 (mixed pairs),
+ * which also share its Body constructors and assert_info for the pairs
+ * worked by hand.
  *
  * For a detected pair (s1, s2) with depth d, normal n, start s, end e:
  *   - d >= 0, |n| = 1, e = s + d n;
@@ -13,7 +15,7 @@
 #ifndef PAIR_PROPS_H
 #define PAIR_PROPS_H
 
-#include <check.h>
+#include "check_support.h"
 
 #include "physics.h"
 #include "rng.h"
@@ -21,6 +23,17 @@
 /* Rounding in a few dozen operations on coordinates below ~100 stays far
  * below this; a wrong formula is off by far more. */
 #define PROP_TOL 1e-9
+
+/* A hand-worked info: depth, normal (nx,ny), start (sx,sy), end (ex,ey),
+ * each within CK_TOL (check_support.h). */
+static inline void assert_info(const CollisionInfo *c, double depth, double nx, double ny,
+                               double sx, double sy, double ex, double ey)
+{
+    ck_assert_approx(c->depth, depth);
+    ck_assert_vec2_approx(c->normal, nx, ny);
+    ck_assert_vec2_approx(c->start, sx, sy);
+    ck_assert_vec2_approx(c->end, ex, ey);
+}
 
 /* A shape with its own transform; initialise in place, never copy. */
 typedef struct Body {

@@ -5,15 +5,6 @@
 #include "collision.h"
 #include "pair_props.h"
 
-static void assert_info(const CollisionInfo *c, double depth, double nx, double ny, double sx,
-                        double sy, double ex, double ey)
-{
-    ck_assert_approx(c->depth, depth);
-    ck_assert_vec2_approx(c->normal, nx, ny);
-    ck_assert_vec2_approx(c->start, sx, sy);
-    ck_assert_vec2_approx(c->end, ex, ey);
-}
-
 /* set derives end = start + depth n: (1,2) + 3 (0.6,0.8) = (2.8, 4.4).
  * change_dir turns n round and swaps the ends; twice is the identity. */
 START_TEST(info_set_and_change_dir)

@@ -2,39 +2,12 @@
  * collision step, the C toggle, the trace's contact measures and probe. */
 #include "check_support.h"
 
-#include "game.h"
+#include "game_support.h"
 #include "pair_props.h"
 
-/* Every scene here holds still in the later stages too: no motion, no
- * positional correction, one relaxation pass (so each pair is met once
- * per process call). */
-static Game *game_from(const char *bodies)
-{
-    static Scene scene;
-    static char text[1024];
-    Error err;
-    snprintf(text, sizeof text, "motion off\ncorrection off\nrelaxation 1\n%s", bodies);
-    ck_assert_msg(scene_parse_string(&scene, text, "test", &err), "%s", err.message);
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, &scene, 7);
-    return g;
-}
-
-static void press(Game *g, Key k)
-{
-    InputState in;
-    input_clear(&in);
-    in.down[k] = in.clicked[k] = true;
-    game_update(g, &in);
-}
-
-static void idle(Game *g)
-{
-    InputState in;
-    input_clear(&in);
-    game_update(g, &in);
-}
+/* Every scene here starts with HOLD_STILL (game_support.h), so it holds
+ * still in the later stages too: no motion, no positional correction, one
+ * relaxation pass (so each pair is met once per process call). */
 
 static bool same_colour(Colour a, Colour b)
 {
@@ -79,7 +52,7 @@ END_TEST
  * with its normal from the lower index (left) to the higher (right). */
 START_TEST(process_set_every_pair_once)
 {
-    Game *g = game_from("circle 0 0 1\ncircle 1.5 0 1\ncircle 3 0 1\n");
+    Game *g = game_from(HOLD_STILL "circle 0 0 1\ncircle 1.5 0 1\ncircle 3 0 1\n");
     static CollisionList infos;
     collision_list_clear(&infos);
     ck_assert(process_set(&g->objects, &infos));
@@ -100,8 +73,8 @@ END_TEST
  * objects to bounds), the trace's detection pass once. */
 START_TEST(game_update_collects_infos_in_chapter_order)
 {
-    Game *g = game_from("circle 0 1.5 1\ncircle 50 50 1\ncircle 0 0 1 static\n");
-    idle(g);
+    Game *g = game_from(HOLD_STILL "circle 0 1.5 1\ncircle 50 50 1\ncircle 0 0 1 static\n");
+    idle(g, 1);
     ck_assert_int_eq(g->infos.count, 2);
     for (int i = 0; i < 2; i++) {
         /* from the hero down to the bound: n = (0,-1), start (0,1), end (0,0.5) */
@@ -125,8 +98,8 @@ END_TEST
  * sum 0.75.  Measuring changes nothing in the game. */
 START_TEST(measure_detects_only)
 {
-    Game *g = game_from("circle 0 0 1\ncircle 1.5 0 1\ncircle 3.25 0 1 static\n");
-    idle(g);
+    Game *g = game_from(HOLD_STILL "circle 0 0 1\ncircle 1.5 0 1\ncircle 3.25 0 1 static\n");
+    idle(g, 1);
     Game *copy = malloc(sizeof *g);
     ck_assert_ptr_nonnull(copy);
     memcpy(copy, g, sizeof *g);
@@ -147,10 +120,10 @@ END_TEST
  * depend on it. */
 START_TEST(c_toggles_collision_infos)
 {
-    Game *g = game_from("circle 0 0 1\ncircle 1.5 0 1\n");
+    Game *g = game_from(HOLD_STILL "circle 0 0 1\ncircle 1.5 0 1\n");
     static DrawList dl;
     const DrawItem *line = NULL;
-    idle(g);
+    idle(g, 1);
     game_draw(g, &dl);
     ck_assert_int_eq(count_colour(&dl, COLOUR_MAGENTA, &line), 1);
     ck_assert_int_eq(line->kind, DRAW_LINE);
@@ -197,8 +170,8 @@ END_TEST
  * 1 (and a rectangle on a circle) are not collisions yet. */
 START_TEST(stage2_rectangles_do_not_collide_yet)
 {
-    Game *g = game_from("rect 0 0 2 2\nrect 1 0 2 2\ncircle 0 1.5 1\n");
-    idle(g);
+    Game *g = game_from(HOLD_STILL "rect 0 0 2 2\nrect 1 0 2 2\ncircle 0 1.5 1\n");
+    idle(g, 1);
     ck_assert_int_eq(g->infos.count, 0);
     TraceRow row;
     game_measure(g, &row);

@@ -10,33 +10,7 @@
  * so the list is the same at stages 2-8. */
 #include "check_support.h"
 
-#include "game.h"
-#include "keyscript.h"
-
-static Game *game_from(const char *bodies)
-{
-    static Scene scene;
-    static char text[1024];
-    Error err;
-    snprintf(text, sizeof text, "motion off\ncorrection off\nrelaxation 1\n%s", bodies);
-    ck_assert_msg(scene_parse_string(&scene, text, "test", &err), "%s", err.message);
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, &scene, 7);
-    return g;
-}
-
-static void play(Game *g, const char *text, int frames)
-{
-    static KeyScript ks;
-    Error err;
-    ck_assert_msg(keyscript_parse_string(&ks, text, "script", &err), "%s", err.message);
-    for (int f = 1; f <= frames; f++) {
-        InputState in;
-        keyscript_input_for(&ks, f, &in);
-        game_update(g, &in);
-    }
-}
+#include "game_support.h"
 
 static void assert_info(const CollisionInfo *c, int index, double depth, double nx, double ny,
                         double sx, double sy)
@@ -64,7 +38,7 @@ static void assert_info(const CollisionInfo *c, int index, double depth, double 
  * the sequence too. */
 START_TEST(infos_follow_the_three_calls_in_order)
 {
-    Game *g = game_from("circle 0 1.5 1\n"
+    Game *g = game_from(HOLD_STILL "circle 0 1.5 1\n"
                         "circle 10 1.75 1\n"
                         "circle 20 20 1\n"
                         "circle 21.9 20 1\n"
@@ -97,7 +71,7 @@ END_TEST
  * Had process_set run first, 0.3 would come before 0.4. */
 START_TEST(object_pairs_come_after_the_bounds)
 {
-    Game *g = game_from("circle 0 0 1\n"
+    Game *g = game_from(HOLD_STILL "circle 0 0 1\n"
                         "circle 10 1.6 1\n"
                         "circle 1.7 0 1\n"
                         "circle 10 0 1 static\n");
@@ -117,7 +91,7 @@ END_TEST
  * controls, the step would find nothing in update 1. */
 START_TEST(collisions_see_this_updates_moves)
 {
-    Game *g = game_from("circle 0 0 1\ncircle 2.2 0 1 static\n");
+    Game *g = game_from(HOLD_STILL "circle 0 0 1\ncircle 2.2 0 1 static\n");
     play(g, "1 D\n", 1);
     ck_assert_vec2_approx(g->objects.items[0].xf.position, 0.3, 0);
     /* obj_to_set and set_to_set both meet the hero-bound pair */
@@ -133,7 +107,7 @@ END_TEST
  * the updates after a hold collect none until C is clicked again. */
 START_TEST(held_c_toggles_once)
 {
-    Game *g = game_from("circle 0 0 1\ncircle 1.5 0 1\n");
+    Game *g = game_from(HOLD_STILL "circle 0 0 1\ncircle 1.5 0 1\n");
     play(g, "1 C 2\n", 3);
     ck_assert(!g->show_infos);
     ck_assert_int_eq(g->infos.count, 0);

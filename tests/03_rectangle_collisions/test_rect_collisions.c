@@ -3,19 +3,10 @@
 #include "check_support.h"
 
 #include "collision.h"
-#include "game.h"
+#include "game_support.h"
 #include "../02_circle_collisions_and_collision_info/pair_props.h"
 
 static const double R2 = 1.4142135623730951; /* sqrt(2) */
-
-static void assert_info(const CollisionInfo *c, double depth, double nx, double ny, double sx,
-                        double sy, double ex, double ey)
-{
-    ck_assert_approx(c->depth, depth);
-    ck_assert_vec2_approx(c->normal, nx, ny);
-    ck_assert_vec2_approx(c->start, sx, sy);
-    ck_assert_vec2_approx(c->end, ex, ey);
-}
 
 /* 2 x 2 squares at the origin and 3 apart in x, or 2.5 apart in y: a gap
  * of 1 or 0.5.  Face 1 of the first (x = 1) has no vertex of the second
@@ -153,18 +144,10 @@ END_TEST
  * into the platform is not seen yet. */
 START_TEST(game_rects_collide)
 {
-    static Scene scene;
-    Error err;
-    ck_assert(scene_parse_string(&scene,
-                                 "motion off\ncorrection off\nrelaxation 1\n"
-                                 "rect 0 1.5 2 2\ncircle 20 1 1.5\nrect 10 0 40 2 static\n",
-                                 "test", &err));
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, &scene, 1);
-    InputState in;
-    input_clear(&in);
-    game_update(g, &in);
+    Game *g = game_from_seeded(HOLD_STILL
+                               "rect 0 1.5 2 2\ncircle 20 1 1.5\nrect 10 0 40 2 static\n",
+                               1);
+    idle(g, 1);
     TraceRow row;
     game_measure(g, &row);
 #if STAGE_NUMBER == 3

@@ -8,17 +8,8 @@
 #include "check_support.h"
 
 #include "collision.h"
-#include "game.h"
+#include "game_support.h"
 #include "../02_circle_collisions_and_collision_info/pair_props.h"
-
-static void assert_info(const CollisionInfo *c, double depth, double nx, double ny, double sx,
-                        double sy, double ex, double ey)
-{
-    ck_assert_approx(c->depth, depth);
-    ck_assert_vec2_approx(c->normal, nx, ny);
-    ck_assert_vec2_approx(c->start, sx, sy);
-    ck_assert_vec2_approx(c->end, ex, ey);
-}
 
 /* Collides the 4 x 2 rectangle with the circle (x, y, r), rectangle
  * first; false on a miss. */
@@ -147,18 +138,10 @@ END_TEST
  * Infos: hero-bounds, then objects-bounds (hero again, circle). */
 START_TEST(game_circles_meet_rectangles)
 {
-    static Scene scene;
-    Error err;
-    ck_assert(scene_parse_string(&scene,
-                                 "motion off\ncorrection off\nrelaxation 1\n"
-                                 "rect 0 1.5 2 2\ncircle 20 1 1.5\nrect 10 0 40 2 static\n",
-                                 "test", &err));
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, &scene, 1);
-    InputState in;
-    input_clear(&in);
-    game_update(g, &in);
+    Game *g = game_from_seeded(HOLD_STILL
+                               "rect 0 1.5 2 2\ncircle 20 1 1.5\nrect 10 0 40 2 static\n",
+                               1);
+    idle(g, 1);
     ck_assert_int_eq(g->infos.count, 3);
     assert_info(&g->infos.items[2], 1.5, 0, -1, 20, 1, 20, -0.5);
     TraceRow row;

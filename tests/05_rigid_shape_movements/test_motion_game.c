@@ -5,41 +5,8 @@
  * touches them. */
 #include "check_support.h"
 
-#include "game.h"
-#include "keyscript.h"
+#include "game_support.h"
 #include "loop.h"
-
-static Game *game_from(const char *text)
-{
-    static Scene scene;
-    Error err;
-    ck_assert_msg(scene_parse_string(&scene, text, "test", &err), "%s", err.message);
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, &scene, 7);
-    return g;
-}
-
-static Game *builtin_game(uint64_t seed)
-{
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, NULL, seed);
-    return g;
-}
-
-/* One update with the given keys down (and clicked). */
-static void keys(Game *g, int n, const Key *k)
-{
-    InputState in;
-    input_clear(&in);
-    for (int i = 0; i < n; i++)
-        in.down[k[i]] = in.clicked[k[i]] = true;
-    game_update(g, &in);
-}
-
-static void press(Game *g, Key k) { keys(g, 1, &k); }
-static void idle(Game *g) { keys(g, 0, NULL); }
 
 static void assert_close(double actual, double expected, double tol)
 {
@@ -73,7 +40,7 @@ START_TEST(scene_attributes_reach_the_shapes)
     ck_assert_double_eq(b->inv_inertia, 0);
     ck_assert_vec2_approx(b->a, 0, 0);
     /* motion off: an update moves nothing */
-    idle(g);
+    idle(g, 1);
     ck_assert_vec2_approx(g->objects.items[0].xf.position, 0, 50);
     free(g);
 }
@@ -108,8 +75,7 @@ START_TEST(free_fall_in_the_game_and_its_trace)
     TraceRow row;
     game_measure(g, &row);
     assert_close(row.energy, 0.5 * 13 + 0.25 + 1000, 1e-15);
-    for (int k = 0; k < 120; k++)
-        idle(g);
+    idle(g, 120);
     const GameObject *o = &g->objects.items[0];
     assert_close(o->shape.v.x, 2, 1e-12);
     assert_close(o->shape.v.y, -17, 1e-12);
@@ -137,11 +103,11 @@ START_TEST(v_toggles_motion)
     press(g, KEY_V);
     ck_assert(g->physics.motion);
     ck_assert_double_eq(g->objects.items[0].xf.position.y, 50);
-    idle(g);
+    idle(g, 1);
     assert_close(g->objects.items[0].xf.position.y, 50 - 20.0 / 3600, 1e-15);
     press(g, KEY_V);
     double y = g->objects.items[0].xf.position.y;
-    idle(g);
+    idle(g, 1);
     ck_assert_double_eq(g->objects.items[0].xf.position.y, y);
     free(g);
 }
@@ -238,7 +204,7 @@ END_TEST
 START_TEST(scene_file_objects_do_not_respawn)
 {
     Game *g = game_from("motion off\ncircle 0 5 1\n");
-    idle(g);
+    idle(g, 1);
     ck_assert_vec2_approx(g->objects.items[0].xf.position, 0, 5);
     free(g);
 }
@@ -290,7 +256,7 @@ START_TEST(stage5_builtin_start_spawn_and_respawn)
     ck_assert_int_eq(g->objects.count, 7);
     ck_assert_double_eq(g->objects.items[6].xf.position.y, 75);
     rigid_shape_set_position(&g->objects.items[2].shape, vec2(50, 5));
-    idle(g);
+    idle(g, 1);
     const GameObject *m = &g->objects.items[2];
     ck_assert(m->xf.position.x >= 30 && m->xf.position.x < 70);
     ck_assert(m->xf.position.y >= 40 && m->xf.position.y < 60);

@@ -3,33 +3,7 @@
  * (which need an approach velocity) change nothing. */
 #include "check_support.h"
 
-#include "game.h"
-
-static Game *game_from(const char *text)
-{
-    static Scene scene;
-    Error err;
-    ck_assert_msg(scene_parse_string(&scene, text, "test", &err), "%s", err.message);
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, &scene, 7);
-    return g;
-}
-
-static void press(Game *g, Key k)
-{
-    InputState in;
-    input_clear(&in);
-    in.down[k] = in.clicked[k] = true;
-    game_update(g, &in);
-}
-
-static void idle(Game *g)
-{
-    InputState in;
-    input_clear(&in);
-    game_update(g, &in);
-}
+#include "game_support.h"
 
 /* A shape with its own transform, outside any game. */
 typedef struct Lone {
@@ -118,7 +92,7 @@ START_TEST(each_pass_leaves_a_fifth_of_the_overlap)
     double expected = 0.5;
     ck_assert_approx(depth_now(g), expected);
     for (int k = 1; k <= 8; k++) {
-        idle(g);
+        idle(g, 1);
         expected *= 0.2;
         ck_assert_double_eq_tol(depth_now(g), expected, 1e-14);
         double com = (g->objects.items[0].xf.position.x + 3 * g->objects.items[1].xf.position.x) / 4;
@@ -136,7 +110,7 @@ START_TEST(fifteen_passes_per_update)
     Game *g = game_from("motion off\ncircle 0 0 1\ncircle 1.5 0 1\n");
     ck_assert_int_eq(g->physics.relaxation, 15);
     ck_assert(g->physics.correction);
-    idle(g);
+    idle(g, 1);
     ck_assert_double_eq_tol(depth_now(g), 0.5 * pow(0.2, 15), 1e-14);
     free(g);
 }
@@ -148,7 +122,7 @@ END_TEST
 START_TEST(object_on_static_floor)
 {
     Game *g = game_from("motion off\ncircle 0 0.5 1\nrect 0 -1 10 2 static\n");
-    idle(g);
+    idle(g, 1);
     const GameObject *floor = &g->bounds.items[0];
     ck_assert_double_eq(floor->xf.position.x, 0);
     ck_assert_double_eq(floor->xf.position.y, -1);
@@ -182,7 +156,7 @@ START_TEST(p_toggles_correction)
 {
     Game *g = game_from("motion off\ncorrection off\ncircle 0 0 1\ncircle 1.5 0 1\n");
     ck_assert(!g->physics.correction);
-    idle(g);
+    idle(g, 1);
     ck_assert_approx(depth_now(g), 0.5);
     press(g, KEY_P);
     ck_assert(g->physics.correction);
@@ -200,9 +174,7 @@ END_TEST
  * x in [50, 70) (seen with correction off, before it is pushed out). */
 START_TEST(stage6_builtin_pile_is_pushed_apart)
 {
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, NULL, 1);
+    Game *g = builtin_game(1);
     ck_assert(!g->physics.motion);
     ck_assert(!g->physics.correction);
     ck_assert(g->show_infos);
@@ -210,8 +182,7 @@ START_TEST(stage6_builtin_pile_is_pushed_apart)
         ck_assert_vec2_approx(g->objects.items[i].xf.position, 50, 50);
     ck_assert(depth_now(g) > 1);
     press(g, KEY_P);
-    for (int k = 0; k < 60; k++)
-        idle(g);
+    idle(g, 60);
     ck_assert(depth_now(g) < 1e-6);
     press(g, KEY_P); /* off again, so the new minion stays where it spawns */
     press(g, KEY_G);

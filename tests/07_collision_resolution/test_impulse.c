@@ -6,7 +6,7 @@
  * so it is stage 7's only. */
 #include "check_support.h"
 
-#include "game.h"
+#include "game_support.h"
 
 typedef struct Lone {
     Transform xf;
@@ -148,9 +148,7 @@ END_TEST
  * correction on, infos hidden; minions at y = 70. */
 START_TEST(stage7_builtin_has_no_rotation)
 {
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, NULL, 1);
+    Game *g = builtin_game(1);
     ck_assert(g->physics.motion);
     ck_assert(g->physics.correction);
     ck_assert(!g->show_infos);
@@ -165,25 +163,6 @@ START_TEST(stage7_builtin_has_no_rotation)
 END_TEST
 #endif
 
-static Game *game_from(const char *text)
-{
-    static Scene scene;
-    Error err;
-    ck_assert_msg(scene_parse_string(&scene, text, "test", &err), "%s", err.message);
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, &scene, 7);
-    return g;
-}
-
-static void run(Game *g, int updates)
-{
-    InputState in;
-    input_clear(&in);
-    for (int k = 0; k < updates; k++)
-        game_update(g, &in);
-}
-
 /* In the game loop: two balls (m 1, e 1, no friction, no gravity) at
  * +-2 meet; they swap velocities, the kinetic energy stays 4 and the
  * momentum 0 in every row of the trace. */
@@ -193,7 +172,7 @@ START_TEST(elastic_pair_in_the_game)
                         "circle 0 0 1 vel=2,0 friction=0 restitution=1\n"
                         "circle 5 0 1 vel=-2,0 friction=0 restitution=1\n");
     for (int k = 0; k < 120; k++) {
-        run(g, 1);
+        idle(g, 1);
         TraceRow row;
         game_measure(g, &row);
         assert_close(row.ke_linear, 4, 1e-14);
@@ -217,7 +196,7 @@ END_TEST
 START_TEST(box_dropped_on_floor_comes_to_rest)
 {
     Game *g = game_from("rect 0 6 4 2\nrect 0 -1 40 2 static\n");
-    run(g, 120);
+    idle(g, 120);
     TraceRow row;
     game_measure(g, &row);
     const GameObject *box = &g->objects.items[0];

@@ -4,7 +4,7 @@
  * rotations restored. */
 #include "check_support.h"
 
-#include "game.h"
+#include "game_support.h"
 
 typedef struct Lone {
     Transform xf;
@@ -215,9 +215,7 @@ END_TEST
  * inner platform at -30, minions within +-35 degrees. */
 START_TEST(stage8_builtin_rotations_restored)
 {
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    game_init(g, NULL, 1);
+    Game *g = builtin_game(1);
     ck_assert(g->physics.motion);
     ck_assert(g->physics.correction);
     ck_assert_double_eq_tol(g->bounds.items[4].xf.rotation, M_PI, 1e-15);

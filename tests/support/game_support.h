@@ -1,0 +1,91 @@
+/* game_support.h - helpers shared by the stage suites (tests/NN_*): build
+ * a game from a scene text or the built-in scene, and feed it input.
+ *
+ * Stage suites only: it includes "game.h" and "keyscript.h", which the
+ * stage directories (-Istages/NN_*) provide; the common suites must not
+ * include it.  Include "check_support.h" first, as every suite does.
+ */
+#ifndef GAME_SUPPORT_H
+#define GAME_SUPPORT_H
+
+#include "check_support.h"
+
+#include <stdint.h>
+
+#include "game.h"
+#include "keyscript.h"
+
+/* The seed game_from uses: the scenes of the tests are fixed, so it only
+ * matters to G and to anything else drawn at random. */
+#define GAME_SEED 7
+
+/* The settings that keep a scene still at every stage: no motion, no
+ * positional correction, one relaxation pass (so each pair is met once per
+ * process call).  Put it in front of a scene literal: HOLD_STILL "circle ...". */
+#define HOLD_STILL "motion off\ncorrection off\nrelaxation 1\n"
+
+/* A game on the scene `text`, seeded with `seed`; free it with free().
+ * The scene lives in static storage, so one test uses one such game at a
+ * time. */
+static inline Game *game_from_seeded(const char *text, uint64_t seed)
+{
+    static Scene scene;
+    Error err;
+    ck_assert_msg(scene_parse_string(&scene, text, "test", &err), "%s", err.message);
+    Game *g = calloc(1, sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    game_init(g, &scene, seed);
+    return g;
+}
+
+static inline Game *game_from(const char *text)
+{
+    return game_from_seeded(text, GAME_SEED);
+}
+
+/* A game on the stage's built-in scene; free it with free(). */
+static inline Game *builtin_game(uint64_t seed)
+{
+    Game *g = calloc(1, sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    game_init(g, NULL, seed);
+    return g;
+}
+
+/* One update with the n keys k[] down and clicked together. */
+static inline void keys(Game *g, int n, const Key *k)
+{
+    InputState in;
+    input_clear(&in);
+    for (int i = 0; i < n; i++)
+        in.down[k[i]] = in.clicked[k[i]] = true;
+    game_update(g, &in);
+}
+
+/* One update with key k down and clicked. */
+static inline void press(Game *g, Key k)
+{
+    keys(g, 1, &k);
+}
+
+/* `updates` updates with no key down. */
+static inline void idle(Game *g, int updates)
+{
+    for (int u = 0; u < updates; u++)
+        keys(g, 0, NULL);
+}
+
+/* Plays updates 1..frames of the key script `script` on g. */
+static inline void play(Game *g, const char *script, int frames)
+{
+    static KeyScript ks;
+    Error err;
+    ck_assert_msg(keyscript_parse_string(&ks, script, "script", &err), "%s", err.message);
+    for (int f = 1; f <= frames; f++) {
+        InputState in;
+        keyscript_input_for(&ks, f, &in);
+        game_update(g, &in);
+    }
+}
+
+#endif
