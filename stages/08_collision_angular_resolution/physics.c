@@ -36,7 +36,7 @@ void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *
 
 /* The contact point, between start (on s2's surface, the point of s2
  * deepest inside s1) and end = start + depth n (on s1's surface), each
- * weighed by the other shape's share of the inverse mass:
+ * weighed by its own shape's share of the inverse mass:
  *   p = start im2/(im1 + im2) + end im1/(im1 + im2)
  * so the lighter shape's own point counts more; against a static s1
  * (im1 = 0) p = start, the point of the moving shape that went deepest. */
