@@ -88,19 +88,20 @@ $(OUT)/plots/compare_scene.png: $(OUT)/compare/stage$(firstword $(PLOT_MOVING)).
 # ---- make plots: redraw from whatever data is there ---------------------
 # Only gnuplot runs here: a stage whose trace is missing is skipped, and no
 # trace is remade even when its program is newer (make demo does that).
-plots:
-	@set -e; for n in $(STAGE_NUMS); do \
-	    d=$(OUT)/stage$$n; \
+# The stage loop is unrolled by make, so that each command gets the stage's
+# name ($(call plot_stage_name,NN) needs NN itself, not a shell variable).
+plot_stage_cmds = d=$(OUT)/stage$(1); \
 	    if [ -f $$d/trace.csv ]; then \
 	        echo "plots: $$d"; \
-	        $(call plot_energy_cmd,$$d/trace.csv,$$d/energy.png,$$n); \
-	        $(call plot_penetration_cmd,$$d/trace.csv,$$d/penetration.png,$$n); \
+	        $(call plot_energy_cmd,$$d/trace.csv,$$d/energy.png,$(1)); \
+	        $(call plot_penetration_cmd,$$d/trace.csv,$$d/penetration.png,$(1)); \
 	    fi; \
 	    if [ -f $$d/frames.dat ]; then \
-	        $(call plot_scene_cmd,$$d/frames.dat,$$d/scene.png,$$n); \
-	        case " $(PLOT_MOVING) " in *" $$n "*) $(call plot_anim_cmd,$$d/frames.dat,$$d/run.gif,$$n);; esac; \
-	    fi; \
-	done
+	        $(call plot_scene_cmd,$$d/frames.dat,$$d/scene.png,$(1)); \
+	        $(if $(filter $(1),$(PLOT_MOVING)),$(call plot_anim_cmd,$$d/frames.dat,$$d/run.gif,$(1));) \
+	    fi;
+plots:
+	@set -e; $(foreach n,$(STAGE_NUMS),$(call plot_stage_cmds,$(n)))
 	@set -e; csv=""; for n in $(PLOT_MOVING); do \
 	    if [ -f $(OUT)/compare/stage$$n.csv ]; then csv="$$csv $(OUT)/compare/stage$$n.csv"; fi; \
 	done; \
