@@ -144,6 +144,70 @@ START_TEST(heavier_circle_spins_less)
 }
 END_TEST
 
+/* Friction at stage 8, on a hit through the centres (r x n = 0 for both
+ * circles, so the normal impulse changes no spin and no sliding speed):
+ * the sliding speed of the two contact points becomes exactly (1 - mu)
+ * times what it was, with mu the AVERAGE of the two frictions, and never
+ * turns round.
+ * Circles r 1 at (0,0) (s1, m 1, I = 1/2, iI1 = 2) and (1.9,0) (s2, m 2,
+ * I = 1, iI2 = 1); v1 = (0,0), omega1 = 0.5; v2 = (-2,1), omega2 = -1.
+ * n = (1,0), depth 0.1, start = (0.9,0), end = (1,0); im1 = 1, im2 = 0.5:
+ *   p = start (0.5/1.5) + end (1/1.5) = (29/30, 0)
+ *   r1 = (29/30, 0), r2 = (29/30 - 1.9, 0) = (-28/30, 0)
+ *   u1 = v1 + omega1 x r1 = (0, 0.5 * 29/30) = (0, 0.48333)
+ *   u2 = v2 + omega2 x r2 = (-2, 1 + 28/30) = (-2, 1.93333)
+ *   vr = u2 - u1 = (-2, 1.45): vn = -2, t = normalize(n vn - vr)
+ *   = normalize((0,-1.45)) = (0,-1), vt = -1.45 (sliding speed 1.45)
+ *   r1 x t = -29/30, r2 x t = 28/30,
+ *   k(t) = 1 + 0.5 + (29/30)^2 * 2 + (28/30)^2 * 1 = 1.5 + 2.74 = 4.24
+ *   jt = -mu vt / k(t) = 1.45 mu / 4.24, and vt' = vt + jt k(t) = (1 - mu) vt
+ * so the sliding speed after is 1.45 (1 - mu):
+ *   {0.2, 0.8}: mu = 0.5, 0.725 (ratio 0.5; min(0.2, 0.8) would give 0.8)
+ *   {1, 1}: 0 (ratio ~0);  {0, 0}: 1.45 (ratio 1);  {0.3, 0.3}: 1.015 (0.7)
+ * The normal part (e = 0.2 both): k(n) = 1.5, jn = 1.2 * 2 / 1.5 = 1.6,
+ * v1.x = -1.6, v2.x = -2 + 0.8 = -1.2, whatever the friction. */
+START_TEST(friction_is_averaged_on_a_hit_through_centres)
+{
+    const double mus[][2] = {{0.2, 0.8}, {1, 1}, {0, 0}, {0.3, 0.3}};
+    const double ratios[] = {0.5, 0, 1, 0.7};
+    for (size_t i = 0; i < sizeof mus / sizeof mus[0]; i++) {
+        Lone a, b;
+        lone_circle(&a, 0, 0, 1, 1);
+        lone_circle(&b, 1.9, 0, 1, 2);
+        b.s.v = vec2(-2, 1);
+        a.s.omega = 0.5;
+        b.s.omega = -1;
+        a.s.mu = mus[i][0];
+        b.s.mu = mus[i][1];
+        a.s.e = b.s.e = 0.2;
+        CollisionInfo info;
+        ck_assert(detect_collision(&a.s, &b.s, &info));
+        ck_assert_vec2_approx(info.normal, 1, 0);
+        /* the spec's contact point and lever arms, along the x axis */
+        double im1 = a.s.inv_mass, im2 = b.s.inv_mass;
+        Vec2 p = vec2_add(vec2_scale(info.start, im2 / (im1 + im2)),
+                          vec2_scale(info.end, im1 / (im1 + im2)));
+        ck_assert_vec2_approx(p, 29.0 / 30.0, 0);
+        double r1x = p.x, r2x = p.x - 1.9;
+        /* the contact points' sliding (y) velocities: u.y = v.y + omega r.x */
+        double before = (b.s.v.y + b.s.omega * r2x) - (a.s.v.y + a.s.omega * r1x);
+        assert_close(before, 1.45, 1e-14);
+        resolve_collision(&a.s, &b.s, &info);
+        double after = (b.s.v.y + b.s.omega * r2x) - (a.s.v.y + a.s.omega * r1x);
+        ck_assert_msg(fabs(after - ratios[i] * before) <= 1e-14,
+                      "frictions %g, %g: sliding %.17g -> %.17g, want ratio %g", mus[i][0],
+                      mus[i][1], before, after, ratios[i]);
+        ck_assert(after >= -1e-15); /* never reversed */
+        assert_close(a.s.v.x, -1.6, 1e-14);
+        assert_close(b.s.v.x, -1.2, 1e-14);
+        /* the tangential impulse: v1.y = jt, v2.y = 1 - jt/2, jt = 1.45 mu / 4.24 */
+        double jt = 1.45 * (1 - ratios[i]) / 4.24;
+        assert_close(a.s.v.y, jt, 1e-14);
+        assert_close(b.s.v.y, 1 - 0.5 * jt, 1e-14);
+    }
+}
+END_TEST
+
 /* Seeded random pairs of boxes and circles, overlapping, dynamic, with
  * random velocities and spins.  For every resolved pair:
  *   - linear momentum m1 v1 + m2 v2 is unchanged (the impulses are J, -J);
@@ -240,6 +304,7 @@ Suite *test_angular_suite(void)
     tcase_add_test(tc, impulse_at_lever_arm_spins);
     tcase_add_test(tc, hit_through_centres_adds_no_spin);
     tcase_add_test(tc, heavier_circle_spins_less);
+    tcase_add_test(tc, friction_is_averaged_on_a_hit_through_centres);
     tcase_add_test(tc, off_centre_hits_conserve_momentum_not_energy_gain);
 #if STAGE_NUMBER == 8
     tcase_add_test(tc, stage8_builtin_rotations_restored);
