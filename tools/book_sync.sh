@@ -27,7 +27,10 @@
 # block or caption that differs from the sources, names a file or item that
 # no longer exists, or is malformed is reported as
 #   book/CHAPTER.md:LINE: FILE ITEM: what is wrong
-# and the exit status is 1.  POSIX sh, awk and diff only.
+# and the exit status is 1; so is a TAB character anywhere outside the
+# quoted blocks (book/CHAPTER.md:LINE: TAB character ...), which in these
+# chapters is a backslash sequence such as \tfrac that lost its backslash.
+# POSIX sh, awk and diff only.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -119,7 +122,15 @@ for md in "$@"; do
         ntext = 0; failed = 0; blocks = 0
         for (i = 1; i <= NR; i++) {
             l = src[i]
-            if (l !~ /^<!-- (excerpt|diff): .* -->$/) { emit(l); continue }
+            if (l !~ /^<!-- (excerpt|diff): .* -->$/) {
+                # A TAB in the prose is almost always a lost backslash
+                # ("\tfrac" typed through a shell that expanded \t).
+                if (mode == "check" && index(l, "\t")) {
+                    printf "%s:%d: TAB character in the text (a lost \\t?)\n", md, i | "cat 1>&2"
+                    failed = 1
+                }
+                emit(l); continue
+            }
             marker_line = i; blocks++
             spec = l; sub(/^<!-- /, "", spec); sub(/ -->$/, "", spec)
             kind = spec; sub(/:.*$/, "", kind)
@@ -178,7 +189,7 @@ done
 
 if [ "$mode" = check ]; then
     if [ $status -ne 0 ]; then
-        echo "book_check: some quoted code in book/ no longer matches the sources; run 'make book-sync' and reread the prose around it" >&2
+        echo "book_check: book/ has problems (see above); for quoted code that no longer matches the sources, run 'make book-sync' and reread the prose around it" >&2
         exit 1
     fi
     echo "book_check: $total quoted blocks in $# chapters match the sources"
