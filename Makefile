@@ -35,6 +35,17 @@ CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 .PHONY: all test run-tests check tests-build test-common demo demo-files deps clean plots book book-html book-sync bench
 .DELETE_ON_ERROR:
 
+# test, check, demo and book run make again once the packages are in (see
+# below).  Named together with another goal (make -j2 all demo), that second
+# make and this one would build the same files at the same time; so this
+# make then takes its goals one after another.  The makes it starts still
+# run their recipes in parallel.
+ifneq ($(filter test check demo book,$(MAKECMDGOALS)),)
+ifneq ($(words $(MAKECMDGOALS)),1)
+.NOTPARALLEL:
+endif
+endif
+
 all: $(foreach n,$(STAGE_NUMS),$(BUILD)/stage$(n))
 
 # ---- common/: the core no stage changes -------------------------------
