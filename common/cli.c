@@ -121,6 +121,22 @@ static bool check_distinct_files(const CliOptions *opt, const char *program, Err
     return true;
 }
 
+/* "--frames 5 ... --frames 6" is a slip as often as an override, and which
+ * one counts is not obvious; a scene file refuses a repeated setting too.
+ * first is the index of the first option word in argv. */
+static bool check_not_repeated(char **argv, int first, int at, const char *program, Error *err)
+{
+    const char *arg = argv[at];
+    if (strncmp(arg, "--", 2) != 0 || strcmp(arg, "--help") == 0)
+        return true;
+    for (int j = first; j < at; j++) {
+        /* j walks option words only: a value never starts with "--". */
+        if (strcmp(argv[j], arg) == 0)
+            return error_at(err, program, 0, "%s: given twice", arg);
+    }
+    return true;
+}
+
 bool cli_parse(CliOptions *opt, int argc, char **argv, const char *program, Error *err)
 {
     int i = 1;
@@ -129,8 +145,9 @@ bool cli_parse(CliOptions *opt, int argc, char **argv, const char *program, Erro
         opt->probe = true;
         i = 2;
     }
-    for (; i < argc; i++) {
-        if (!parse_one(opt, argc, argv, &i, program, err))
+    for (int first = i; i < argc; i++) {
+        if (!check_not_repeated(argv, first, i, program, err)
+            || !parse_one(opt, argc, argv, &i, program, err))
             return false;
     }
     if (opt->probe && argc > 2 && !opt->help)

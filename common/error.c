@@ -4,6 +4,18 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+/* A word quoted from the input may hold control bytes (a stray ESC or
+ * CR); printed raw they would garble the terminal or hide the rest of the
+ * line, so they show as '?'. */
+static bool printable(Error *err)
+{
+    for (char *p = err->message; *p; p++) {
+        if ((unsigned char)*p < 0x20 || *p == 0x7f)
+            *p = '?';
+    }
+    return false;
+}
+
 bool error_at(Error *err, const char *file, int line, const char *fmt, ...)
 {
     size_t size = sizeof err->message;
@@ -12,10 +24,10 @@ bool error_at(Error *err, const char *file, int line, const char *fmt, ...)
     /* A prefix longer than the buffer leaves no room for the message; the
      * truncated prefix still says where. */
     if (used < 0 || (size_t)used >= size)
-        return false;
+        return printable(err);
     va_list args;
     va_start(args, fmt);
     vsnprintf(err->message + used, size - (size_t)used, fmt, args);
     va_end(args);
-    return false;
+    return printable(err);
 }

@@ -4,6 +4,9 @@
  * first update, so a typo in a path fails at once instead of after a long
  * run; the run itself cannot fail.
  */
+/* stat and fileno are POSIX, not C11: ask for them before any header. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "headless.h"
 
 #include <errno.h>
@@ -11,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "keyscript.h"
@@ -30,6 +34,20 @@ static double unsigned_zero(double x)
 
 /* ---- one run --------------------------------------------------------- */
 
+/* A file the user named on the command line, as the run sees it. */
+typedef struct NamedFile {
+    const char *option; /* "--trace", for messages */
+    const char *path;   /* NULL: not given */
+    FILE *f;            /* outputs: open while the run writes */
+    bool opened;        /* outputs: this run opened it for writing */
+    bool regular;       /* a regular file (not /dev/null, a pipe, a terminal) */
+    dev_t dev;          /* with ino, which file it is, whatever its name */
+    ino_t ino;
+} NamedFile;
+
+enum { IN_SCENE, IN_SCRIPT, IN_COUNT };
+enum { OUT_TRACE, OUT_PLOT, OUT_SNAPSHOT, OUT_COUNT };
+
 typedef struct Run {
     const StageApi *api;
     const CliOptions *opt;
@@ -37,8 +55,7 @@ typedef struct Run {
     KeyScript *script;
     void *game;
     DrawList *dl;
-    FILE *trace, *plot, *snapshot;
-    bool write_failed;
+    NamedFile in[IN_COUNT], out[OUT_COUNT];
 } Run;
 
 static void run_input(void *ctx, int frame, InputState *in)
@@ -67,37 +84,146 @@ static void draw_frame(Run *run)
     run->api->draw(run->game, run->dl);
 }
 
+/* A write that fails leaves the stream's error flag set; close_output
+ * reports it, so the writers' own results need no checking here. */
 static void run_observe(void *ctx, int frame)
 {
     Run *run = ctx;
-    if (run->trace) {
+    FILE *trace = run->out[OUT_TRACE].f, *plot = run->out[OUT_PLOT].f;
+    if (trace) {
         TraceRow row;
         measure(run, frame, &row);
-        trace_write_row(run->trace, &row);
+        trace_write_row(trace, &row);
     }
-    if (run->plot && (frame % run->opt->every == 0 || frame == run->opt->frames)) {
+    if (plot && (frame % run->opt->every == 0 || frame == run->opt->frames)) {
         draw_frame(run);
-        if (!draw_write_gnuplot(run->dl, frame, run->plot))
-            run->write_failed = true;
+        (void)draw_write_gnuplot(run->dl, frame, plot);
+    }
+}
+
+/* ---- the files ------------------------------------------------------- */
+
+static void name_files(Run *run)
+{
+    const CliOptions *opt = run->opt;
+    run->in[IN_SCENE] = (NamedFile){.option = "--scene", .path = opt->scene_path};
+    run->in[IN_SCRIPT] = (NamedFile){.option = "--script", .path = opt->script_path};
+    run->out[OUT_TRACE] = (NamedFile){.option = "--trace", .path = opt->trace_path};
+    run->out[OUT_PLOT] = (NamedFile){.option = "--plot-data", .path = opt->plot_data_path};
+    run->out[OUT_SNAPSHOT] = (NamedFile){.option = "--snapshot", .path = opt->snapshot_path};
+}
+
+static void remember_identity(NamedFile *file, const struct stat *st)
+{
+    file->regular = S_ISREG(st->st_mode);
+    file->dev = st->st_dev;
+    file->ino = st->st_ino;
+}
+
+static bool same_regular_file(const NamedFile *a, const NamedFile *b)
+{
+    return a->regular && b->regular && a->dev == b->dev && a->ino == b->ino;
+}
+
+/* cli.c refuses two options that spell the same name; this catches the
+ * same file under two names ("s.txt" and "./s.txt", or a link), before
+ * opening the output for writing would empty it. */
+static bool check_not_taken(const Run *run, const NamedFile *file, Error *err)
+{
+    for (int i = 0; i < IN_COUNT; i++) {
+        if (same_regular_file(file, &run->in[i]))
+            return error_at(err, file->path, 0,
+                            "%s names the file given to %s ('%s'); writing it would destroy it",
+                            file->option, run->in[i].option, run->in[i].path);
+    }
+    for (const NamedFile *o = run->out; o < file; o++) {
+        if (o->f && same_regular_file(file, o))
+            return error_at(err, file->path, 0,
+                            "%s names the file given to %s ('%s'); they would overwrite each other",
+                            file->option, o->option, o->path);
+    }
+    return true;
+}
+
+static bool open_output(Run *run, NamedFile *file, Error *err)
+{
+    struct stat st;
+    if (file->path == NULL)
+        return true;
+    if (stat(file->path, &st) == 0) {
+        remember_identity(file, &st);
+        if (!check_not_taken(run, file, err))
+            return false;
+    }
+    file->f = fopen(file->path, "w");
+    if (file->f == NULL)
+        return error_at(err, file->path, 0, "cannot open for writing: %s", strerror(errno));
+    file->opened = true;
+    /* A file that did not exist before has its identity only now. */
+    if (fstat(fileno(file->f), &st) == 0)
+        remember_identity(file, &st);
+    return true;
+}
+
+/* fclose reports a write the buffer delayed, such as a full disk. */
+static bool close_output(NamedFile *file, Error *err)
+{
+    if (file->f == NULL)
+        return true;
+    int reason = fflush(file->f) != 0 ? errno : 0;
+    bool failed = reason != 0 || ferror(file->f);
+    if (fclose(file->f) != 0 && !failed) {
+        reason = errno;
+        failed = true;
+    }
+    file->f = NULL;
+    if (!failed)
+        return true;
+    if (reason != 0)
+        return error_at(err, file->path, 0, "write failed: %s", strerror(reason));
+    return error_at(err, file->path, 0, "write failed");
+}
+
+/* Closes every output; the first failure is the one reported. */
+static bool close_outputs(Run *run, Error *err)
+{
+    bool ok = true;
+    for (int i = 0; i < OUT_COUNT; i++) {
+        Error e;
+        if (!close_output(&run->out[i], &e) && ok) {
+            *err = e;
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+/* A run that failed leaves no half-written file behind: every regular
+ * file it opened for writing goes again.  A file it refused to open (an
+ * input named as an output) and devices such as /dev/null stay. */
+static void remove_outputs(Run *run)
+{
+    for (int i = 0; i < OUT_COUNT; i++) {
+        const NamedFile *file = &run->out[i];
+        if (file->opened && file->regular)
+            remove(file->path);
     }
 }
 
 /* ---- setting up ------------------------------------------------------ */
 
-static bool open_output(const char *path, FILE **out, Error *err)
+static void remember_input(NamedFile *file)
 {
-    *out = NULL;
-    if (path == NULL)
-        return true;
-    *out = fopen(path, "w");
-    if (*out == NULL)
-        return error_at(err, path, 0, "cannot open for writing: %s", strerror(errno));
-    return true;
+    struct stat st;
+    if (file->path && stat(file->path, &st) == 0)
+        remember_identity(file, &st);
 }
 
 static bool load_inputs(Run *run, Error *err)
 {
     const StageApi *api = run->api;
+    for (int i = 0; i < IN_COUNT; i++)
+        remember_input(&run->in[i]);
     if (run->opt->scene_path) {
         run->scene = malloc(sizeof *run->scene);
         if (run->scene == NULL)
@@ -120,32 +246,21 @@ static bool set_up(Run *run, Error *err)
     run->game = calloc(1, run->api->game_size ? run->api->game_size : 1);
     if (run->script == NULL || run->dl == NULL || run->game == NULL)
         return error_at(err, run->api->name, 0, "out of memory");
-    return load_inputs(run, err) && open_output(run->opt->trace_path, &run->trace, err)
-        && open_output(run->opt->plot_data_path, &run->plot, err)
-        && open_output(run->opt->snapshot_path, &run->snapshot, err);
-}
-
-/* fclose reports a write the buffer delayed, such as a full disk. */
-static bool close_output(FILE *f, const char *path, bool failed, Error *err)
-{
-    if (f == NULL)
-        return true;
-    failed = ferror(f) || failed;
-    if (fclose(f) != 0 || failed)
-        return error_at(err, path, 0, "write failed");
+    if (!load_inputs(run, err))
+        return false;
+    for (int i = 0; i < OUT_COUNT; i++) {
+        if (!open_output(run, &run->out[i], err))
+            return false;
+    }
     return true;
 }
 
-static bool tear_down(Run *run, Error *err)
+static void free_run(Run *run)
 {
-    bool ok = close_output(run->trace, run->opt->trace_path, false, err);
-    ok = close_output(run->plot, run->opt->plot_data_path, run->write_failed, err) && ok;
-    ok = close_output(run->snapshot, run->opt->snapshot_path, false, err) && ok;
     free(run->scene);
     free(run->script);
     free(run->dl);
     free(run->game);
-    return ok;
 }
 
 /* ---- reporting ------------------------------------------------------- */
@@ -184,30 +299,54 @@ static void print_summary(const Run *run)
 static void run_stage(Run *run)
 {
     FixedStepHooks hooks = {run, run_input, run_update, run_observe};
+    FILE *trace = run->out[OUT_TRACE].f, *snapshot = run->out[OUT_SNAPSHOT].f;
     run->api->init(run->game, run->scene, run->opt->seed);
-    if (run->trace)
-        trace_write_header(run->trace);
+    if (trace)
+        trace_write_header(trace);
     run_fixed_steps(run->opt->frames, &hooks);
-    if (run->snapshot) {
+    if (snapshot) {
         draw_frame(run);
-        if (!draw_write_svg(run->dl, run->snapshot))
-            run->write_failed = true;
+        (void)draw_write_svg(run->dl, snapshot);
     }
 }
 
+/* The summary is printed only once every output is safely closed, so it
+ * never announces a file that a full disk cut short. */
 static int run_headless(const StageApi *api, const CliOptions *opt)
 {
-    Error err;
+    Error err, close_err;
     Run run = {.api = api, .opt = opt};
+    name_files(&run);
     bool ok = set_up(&run, &err);
-    if (ok) {
+    if (ok)
         run_stage(&run);
-        print_summary(&run);
+    if (!close_outputs(&run, &close_err) && ok) {
+        err = close_err;
+        ok = false;
     }
-    ok = tear_down(&run, &err) && ok;
+    if (ok)
+        print_summary(&run);
+    else
+        remove_outputs(&run);
+    free_run(&run);
     if (!ok)
         fprintf(stderr, "%s\n", err.message);
     return ok ? 0 : EXIT_BAD_INPUT;
+}
+
+/* What went to stdout (the summary, the probe's answers, the usage) has
+ * to arrive: a full disk or a broken pipe makes the run a failure.  Only
+ * a run that has not already reported a problem says so, keeping to one
+ * line on stderr. */
+static int finish_stdout(int status)
+{
+    int reason = fflush(stdout) != 0 ? errno : 0;
+    if (reason == 0 && !ferror(stdout))
+        return status;
+    if (status == 0)
+        fprintf(stderr, "stdout: write failed%s%s\n", reason ? ": " : "",
+                reason ? strerror(reason) : "");
+    return EXIT_BAD_INPUT;
 }
 
 int headless_main(const StageApi *api, int argc, char **argv)
@@ -220,15 +359,15 @@ int headless_main(const StageApi *api, int argc, char **argv)
     }
     if (opt.help) {
         cli_print_usage(api->name, api->probe != NULL);
-        return 0;
+        return finish_stdout(0);
     }
     if (opt.probe && api->probe == NULL) {
         fprintf(stderr, "%s: probe needs a narrow phase; it starts at stage 02\n", api->name);
         return EXIT_BAD_INPUT;
     }
     if (opt.probe)
-        return probe_run(api, stdin, stdout, "stdin");
-    return run_headless(api, &opt);
+        return finish_stdout(probe_run(api, stdin, stdout, "stdin"));
+    return finish_stdout(run_headless(api, &opt));
 }
 
 /* ---- probe ----------------------------------------------------------- */
@@ -320,6 +459,12 @@ int probe_run(const StageApi *api, FILE *in, FILE *out, const char *name)
         if (!ok)
             fprintf(out, "error: %s\n", err.message);
         any_bad = any_bad || !ok;
+    }
+    /* The loop also ends when reading fails (stdin is a directory, say):
+     * not the end of the pairs, so it is answered like a bad line. */
+    if (ferror(in)) {
+        fprintf(out, "error: %s: cannot read: %s\n", name, strerror(errno ? errno : EIO));
+        return EXIT_BAD_INPUT;
     }
     return any_bad ? EXIT_BAD_INPUT : 0;
 }

@@ -13,7 +13,8 @@
 int headless_main(const StageApi *api, int argc, char **argv);
 
 /* The probe loop: reads "SHAPE | SHAPE" lines from `in` (named `name` in
- * messages), answers each on `out`; returns 2 when a line was malformed. */
+ * messages), answers each on `out`; returns 2 when a line was malformed or
+ * `in` could not be read (both reported on `out` as "error: ..."). */
 #include <stdio.h>
 int probe_run(const StageApi *api, FILE *in, FILE *out, const char *name);
 

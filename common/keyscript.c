@@ -11,9 +11,13 @@
 #define WORDS_MAX 4 /* one more than a valid line has, to catch extras */
 #define KEY_LIST "A-Z, Left, Right, Up, Down"
 
+/* Digits with an optional '-' (so "-4" can be told it is below 1); not
+ * "+5", which the command line refuses too. */
 static bool parse_int(const char *word, int *out)
 {
     char *end;
+    if (word[0] == '+')
+        return false;
     errno = 0;
     long v = strtol(word, &end, 10);
     if (end == word || *end != '\0' || errno == ERANGE || v < INT_MIN || v > INT_MAX)
@@ -27,7 +31,8 @@ static bool parse_count(const char *what, const char *word, int *out, const char
                         int line, Error *err)
 {
     if (!parse_int(word, out))
-        return error_at(err, name, line, "%s must be a whole number >= 1, got '%s'", what, word);
+        return error_at(err, name, line, "%s must be a whole number from 1 to %d, got '%s'", what,
+                        INT_MAX, word);
     if (*out < 1)
         return error_at(err, name, line, "%s must be >= 1, got %d", what, *out);
     return true;

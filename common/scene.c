@@ -19,13 +19,15 @@
 
 /* ---- text ------------------------------------------------------------ */
 
-/* The whole word must be a number within SCENE_MAX_MAGNITUDE: "1.5x",
- * "", "inf" and "nan" are not (strtod alone would accept a prefix or the
- * infinities), nor is 1e200, whose square would overflow in the
- * geometry. */
+/* The whole word must be a decimal number within SCENE_MAX_MAGNITUDE:
+ * "1.5x", "", "inf" and "nan" are not (strtod alone would accept a prefix
+ * or the infinities), nor is 1e200, whose square would overflow in the
+ * geometry, nor "0x10", which strtod would read as hexadecimal 16. */
 static bool parse_number(const char *word, double *out)
 {
     char *end;
+    if (strpbrk(word, "xX") != NULL)
+        return false;
     double v = strtod(word, &end);
     if (end == word || *end != '\0' || !isfinite(v) || fabs(v) > SCENE_MAX_MAGNITUDE)
         return false;
@@ -145,6 +147,9 @@ static bool lookup_attribute(const Where *at, const char *word, Attribute *a,
 {
     size_t key_len = strcspn(word, "=");
     bool has_value = word[key_len] == '=';
+    if (key_len == 0)
+        return error_at(at->err, at->name, at->line, "'%s' has no attribute name before '=' (expected %s)",
+                        word, ATTRIBUTE_LIST);
     for (int i = 0; i < ATTR_COUNT; i++) {
         const char *name = attribute_names[i];
         if (strlen(name) != key_len || strncmp(word, name, key_len) != 0)
@@ -279,14 +284,29 @@ typedef struct SettingLines {
     int gravity, motion, correction, relaxation;
 } SettingLines;
 
+/* What followed a setting's name, for a message: "nothing", "'maybe'" or
+ * "3 words". */
+static const char *given_words(char **words, int n, char *buf, size_t size)
+{
+    if (n < 2)
+        snprintf(buf, size, "nothing");
+    else if (n == 2)
+        snprintf(buf, size, "'%s'", words[1]);
+    else
+        snprintf(buf, size, "%d words", n - 1);
+    return buf;
+}
+
 static bool parse_switch(const Where *at, char **words, int n, bool *out)
 {
+    char given[TEXT_LINE_MAX + 2];
     if (n == 2 && strcmp(words[1], "on") == 0)
         *out = true;
     else if (n == 2 && strcmp(words[1], "off") == 0)
         *out = false;
     else
-        return error_at(at->err, at->name, at->line, "%s needs one word, on or off", words[0]);
+        return error_at(at->err, at->name, at->line, "%s needs one word, on or off, got %s",
+                        words[0], given_words(words, n, given, sizeof given));
     return true;
 }
 
@@ -304,9 +324,11 @@ static bool parse_gravity(const Where *at, char **words, int n, Vec2 *out)
 static bool parse_relaxation(const Where *at, char **words, int n, int *out)
 {
     long v = 0;
+    char given[TEXT_LINE_MAX + 2];
     if (n != 2)
         return error_at(at->err, at->name, at->line,
-                        "relaxation needs one whole number from 1 to 1000");
+                        "relaxation needs one whole number from 1 to 1000, got %s",
+                        given_words(words, n, given, sizeof given));
     if (!parse_whole(words[1], &v) || v < 1 || v > 1000)
         return error_at(at->err, at->name, at->line,
                         "relaxation needs a whole number from 1 to 1000, got '%s'", words[1]);

@@ -9,9 +9,10 @@
 
 #define WHITESPACE " \t\r\v\f"
 
-/* Reads at most TEXT_FILE_MAX bytes; the byte count comes back in *size.
- * errno is kept from the failing call so the message can name the cause
- * (a directory reads as EISDIR). */
+/* Reads the whole file, or stops with *too_big as soon as it holds more
+ * than TEXT_FILE_MAX bytes; the byte count comes back in *size, with room
+ * left for a NUL.  errno is kept from the failing call so the message can
+ * name the cause (a directory reads as EISDIR). */
 static char *read_all(FILE *f, size_t *size, bool *too_big)
 {
     size_t cap = 4096;
@@ -20,12 +21,12 @@ static char *read_all(FILE *f, size_t *size, bool *too_big)
     *too_big = false;
     while (text != NULL) {
         *size += fread(text + *size, 1, cap - *size - 1, f);
-        if (*size < cap - 1 || ferror(f))
-            return text;
-        if (cap > TEXT_FILE_MAX) {
+        if (*size > TEXT_FILE_MAX) {
             *too_big = true;
             return text;
         }
+        if (*size < cap - 1 || ferror(f))
+            return text;
         char *bigger = realloc(text, cap * 2);
         if (bigger == NULL)
             free(text);

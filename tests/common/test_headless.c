@@ -2,6 +2,8 @@
  * fake stage whose numbers are easy to predict. */
 #include "check_support.h"
 
+#include <errno.h>
+
 #include "headless.h"
 #include "loop.h"
 #include "rng.h"
@@ -287,7 +289,7 @@ START_TEST(test_bad_observation_script)
     char *argv[] = {"fake"};
     Captured c = run_with(&api, 1, argv);
     ck_assert_int_eq(c.status, 2);
-    ck_assert_str_eq(c.err, "fake:observation:2: frame must be a whole number >= 1, got 'five'\n");
+    ck_assert_str_eq(c.err, "fake:observation:2: frame must be a whole number from 1 to 2147483647, got 'five'\n");
     captured_free(&c);
 }
 END_TEST
@@ -301,6 +303,140 @@ START_TEST(test_probe_before_stage_2)
     ck_assert_int_eq(c.status, 2);
     ck_assert_str_eq(c.err, "fake: probe needs a narrow phase; it starts at stage 02\n");
     captured_free(&c);
+}
+END_TEST
+
+/* ---- outputs that would destroy something ----------------------------- */
+
+/* "/tmp/x" as "/tmp/./x": another name for the same file. */
+static void dotted(const char *path, char out[80])
+{
+    const char *slash = strrchr(path, '/');
+    snprintf(out, 80, "%.*s/.%s", (int)(slash - path), path, slash);
+}
+
+static bool exists(const char *path)
+{
+    return access(path, F_OK) == 0;
+}
+
+/* The scene or the key script named again as an output, under another
+ * name or through a link, is refused before anything is opened for
+ * writing: the input keeps its bytes. */
+START_TEST(test_output_over_an_input_is_refused)
+{
+    char scene[64], script[64], link[64], other[80];
+    support_temp_path(scene);
+    support_temp_path(script);
+    support_temp_path(link);
+    support_write_path(scene, "circle 0 0 1\n");
+    support_write_path(script, "1 A\n");
+    dotted(scene, other);
+    Captured c = RUN("--scene", scene, "--trace", other);
+    ck_assert_int_eq(c.status, 2);
+    char expected[256];
+    snprintf(expected, sizeof expected,
+             "%s: --trace names the file given to --scene ('%s'); writing it would destroy it\n",
+             other, scene);
+    ck_assert_str_eq(c.err, expected);
+    ck_assert_str_eq(c.out, "");
+    captured_free(&c);
+
+    remove(link);
+    ck_assert_int_eq(symlink(script, link), 0);
+    c = RUN("--script", script, "--snapshot", link);
+    ck_assert_int_eq(c.status, 2);
+    ck_assert_str_contains(c.err, "--snapshot names the file given to --script");
+    captured_free(&c);
+
+    char *text = support_read_path(scene);
+    ck_assert_str_eq(text, "circle 0 0 1\n");
+    free(text);
+    text = support_read_path(script);
+    ck_assert_str_eq(text, "1 A\n");
+    free(text);
+    remove(link);
+    remove(scene);
+    remove(script);
+}
+END_TEST
+
+/* Two outputs on one file would interleave; the run stops, and the file
+ * the first output had already created is removed again. */
+START_TEST(test_two_outputs_on_one_file)
+{
+    char trace[64], other[80];
+    support_temp_path(trace);
+    remove(trace);
+    dotted(trace, other);
+    Captured c = RUN("--trace", trace, "--plot-data", other);
+    ck_assert_int_eq(c.status, 2);
+    ck_assert_str_contains(c.err, "--plot-data names the file given to --trace");
+    ck_assert(!exists(trace));
+    captured_free(&c);
+}
+END_TEST
+
+/* An output that cannot be opened fails the run before it starts, and the
+ * outputs opened before it do not stay behind, empty. */
+START_TEST(test_failed_run_leaves_no_output)
+{
+    char trace[64];
+    support_temp_path(trace);
+    remove(trace);
+    Captured c = RUN("--trace", trace, "--snapshot", "/nonexistent/dir/end.svg");
+    ck_assert_int_eq(c.status, 2);
+    ck_assert_str_eq(c.err, "/nonexistent/dir/end.svg: cannot open for writing: No such file or directory\n");
+    ck_assert(!exists(trace));
+    captured_free(&c);
+}
+END_TEST
+
+/* A full disk (Linux's /dev/full): the trace's writes fail, the run says
+ * so with the reason, and the summary, which would claim the trace was
+ * written, is not printed. */
+START_TEST(test_write_failure_is_reported)
+{
+    if (access("/dev/full", W_OK) != 0)
+        return;
+    Captured c = RUN("--frames", "30", "--trace", "/dev/full");
+    ck_assert_int_eq(c.status, 2);
+    char expected[128];
+    snprintf(expected, sizeof expected, "/dev/full: write failed: %s\n", strerror(ENOSPC));
+    ck_assert_str_eq(c.err, expected);
+    ck_assert_str_eq(c.out, "");
+    captured_free(&c);
+}
+END_TEST
+
+/* The summary itself cannot be written: exit 2 and one line on stderr. */
+START_TEST(test_stdout_failure_is_reported)
+{
+    if (access("/dev/full", W_OK) != 0)
+        return;
+    FILE *full = fopen("/dev/full", "w"), *err = tmpfile();
+    ck_assert(full && err);
+    fflush(stdout);
+    fflush(stderr);
+    int saved_out = dup(1), saved_err = dup(2);
+    dup2(fileno(full), 1);
+    dup2(fileno(err), 2);
+    char *argv[] = {"fake", "--frames", "3"};
+    int status = headless_main(&fake_api, 3, argv);
+    clearerr(stdout);
+    fflush(stderr);
+    dup2(saved_out, 1);
+    dup2(saved_err, 2);
+    close(saved_out);
+    close(saved_err);
+    char *text = support_read_stream(err);
+    ck_assert_int_eq(status, 2);
+    char expected[128];
+    snprintf(expected, sizeof expected, "stdout: write failed: %s\n", strerror(ENOSPC));
+    ck_assert_str_eq(text, expected);
+    free(text);
+    fclose(full);
+    fclose(err);
 }
 END_TEST
 
@@ -402,6 +538,22 @@ START_TEST(test_probe_nul_byte_then_continues)
 }
 END_TEST
 
+/* Input that cannot be read (a directory) is not the end of the pairs. */
+START_TEST(test_probe_read_error)
+{
+    FILE *in = fopen("/", "r"), *out = tmpfile();
+    ck_assert(in && out);
+    ck_assert_int_eq(probe_run(&fake_api, in, out, "stdin"), 2);
+    char *text = support_read_stream(out);
+    char expected[128];
+    snprintf(expected, sizeof expected, "error: stdin: cannot read: %s\n", strerror(EISDIR));
+    ck_assert_str_eq(text, expected);
+    free(text);
+    fclose(in);
+    fclose(out);
+}
+END_TEST
+
 Suite *test_headless_suite(void)
 {
     Suite *s = suite_create("headless");
@@ -415,6 +567,12 @@ Suite *test_headless_suite(void)
     tcase_add_test(tc, test_bad_inputs_exit_2);
     tcase_add_test(tc, test_bad_observation_script);
     tcase_add_test(tc, test_probe_before_stage_2);
+    tcase_add_test(tc, test_output_over_an_input_is_refused);
+    tcase_add_test(tc, test_two_outputs_on_one_file);
+    tcase_add_test(tc, test_failed_run_leaves_no_output);
+    tcase_add_test(tc, test_write_failure_is_reported);
+    tcase_add_test(tc, test_stdout_failure_is_reported);
+    tcase_add_test(tc, test_probe_read_error);
     tcase_add_test(tc, test_probe_answers_and_errors);
     tcase_add_test(tc, test_probe_all_good_and_full_precision);
     tcase_add_test(tc, test_probe_negative_zero_normalised);

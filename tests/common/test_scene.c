@@ -148,13 +148,23 @@ static const struct {
     {"circle 0 0 1 spin", "s.txt:1: spin needs a value, as in spin=..."},
     {"circle 0 0 1 vel=1", "s.txt:1: vel needs VX,VY, got '1'"},
     {"circle 0 0 1 vel=1,x", "s.txt:1: vel needs VX,VY, each a number from -1e6 to 1e6, got '1,x'"},
-    {"motion maybe", "s.txt:1: motion needs one word, on or off"},
-    {"correction", "s.txt:1: correction needs one word, on or off"},
-    {"motion on off", "s.txt:1: motion needs one word, on or off"},
+    {"motion maybe", "s.txt:1: motion needs one word, on or off, got 'maybe'"},
+    {"motion ON", "s.txt:1: motion needs one word, on or off, got 'ON'"},
+    {"correction", "s.txt:1: correction needs one word, on or off, got nothing"},
+    {"motion on off", "s.txt:1: motion needs one word, on or off, got 2 words"},
     {"relaxation 0", "s.txt:1: relaxation needs a whole number from 1 to 1000, got '0'"},
     {"relaxation 1001", "s.txt:1: relaxation needs a whole number from 1 to 1000, got '1001'"},
     {"relaxation 2.5", "s.txt:1: relaxation needs a whole number from 1 to 1000, got '2.5'"},
-    {"relaxation", "s.txt:1: relaxation needs one whole number from 1 to 1000"},
+    {"relaxation", "s.txt:1: relaxation needs one whole number from 1 to 1000, got nothing"},
+    {"relaxation 15 16", "s.txt:1: relaxation needs one whole number from 1 to 1000, got 2 words"},
+    /* strtod would read these as hexadecimal 16 */
+    {"circle 0x10 2 3", "s.txt:1: circle X: expected a number from -1e6 to 1e6, got '0x10'"},
+    {"circle 1 2 3 rot=0X1p4", "s.txt:1: rot: expected a number from -1e6 to 1e6, got '0X1p4'"},
+    /* a control byte in a quoted word shows as '?' */
+    {"circle 1 2 3 \x1b=5",
+     "s.txt:1: unknown attribute '?' (expected rot, mass, vel, spin, friction, restitution, static)"},
+    {"circle 1 2 3 =5",
+     "s.txt:1: '=5' has no attribute name before '=' (expected rot, mass, vel, spin, friction, restitution, static)"},
     {"gravity 0", "s.txt:1: gravity needs X Y, got 1 number"},
     {"gravity 0 down", "s.txt:1: gravity needs X Y, each a number from -1e6 to 1e6, got '0 down'"},
     {"gravity 0 -20\nmotion on\ngravity 0 -10", "s.txt:3: gravity already given on line 1"},
@@ -258,6 +268,39 @@ START_TEST(test_read_text_file_large)
 }
 END_TEST
 
+/* The size limit is exact: TEXT_FILE_MAX bytes (4 MiB of newlines) are
+ * read, one byte more is refused, and so is twice as much (the reader's
+ * buffer doubles, so a check on the buffer alone would let through files
+ * of up to twice the limit). */
+START_TEST(test_read_text_file_size_limit)
+{
+    char path[64];
+    support_temp_path(path);
+    const size_t sizes[] = {TEXT_FILE_MAX, TEXT_FILE_MAX + 1, 2 * TEXT_FILE_MAX - 1};
+    const bool fits[] = {true, false, false};
+    for (int i = 0; i < 3; i++) {
+        char *text = malloc(sizes[i] + 1);
+        ck_assert_ptr_nonnull(text);
+        memset(text, '\n', sizes[i]);
+        text[sizes[i]] = '\0';
+        support_write_path(path, text);
+        free(text);
+        char *back = read_text_file(path, &err);
+        ck_assert_msg((back != NULL) == fits[i], "%zu bytes: %s", sizes[i], err.message);
+        if (back)
+            ck_assert_uint_eq(strlen(back), sizes[i]);
+        else {
+            char expected[128];
+            snprintf(expected, sizeof expected, "%s: larger than %d bytes; is this the right file?",
+                     path, TEXT_FILE_MAX);
+            ck_assert_str_eq(err.message, expected);
+        }
+        free(back);
+    }
+    remove(path);
+}
+END_TEST
+
 /* Bytes a text parser would stumble on.  A NUL on line 2 would end the
  * C string there and silently drop the rest, so it is an error on line 2;
  * a UTF-8 byte-order mark is dropped; a directory cannot be read. */
@@ -300,6 +343,7 @@ Suite *test_scene_suite(void)
     tcase_add_test(tc, test_load_file);
     tcase_add_test(tc, test_missing_file);
     tcase_add_test(tc, test_read_text_file_large);
+    tcase_add_test(tc, test_read_text_file_size_limit);
     tcase_add_test(tc, test_read_text_file_odd_bytes);
     suite_add_tcase(s, tc);
     return s;
