@@ -14,6 +14,16 @@
 #   ...diff -u of the two files (or of ITEM in each), headers without dates...
 #   ```
 #
+# The experiments' scene files are quoted the same way, as the shell
+# heredoc a reader can paste (inside a sidebar each line starts with "> "):
+#
+#   cat > bounce.scene <<'EOF'
+#   ...book/scenes/bounce.scene, line for line...
+#   EOF
+#
+# book/scenes/ holds every such scene, and the figures of plots/plots.mk run
+# those files, so a figure always shows the scene the chapter prints.
+#
 # Directly above each marker stands a caption line that names the file and
 # the item and links to the file, so a reader of the page sees where the code
 # comes from:
@@ -24,8 +34,8 @@
 # Without --check, every block and caption is rewritten from the sources
 # (make book-sync); a chapter file is replaced only when it changes.  With
 # --check (tools/book_check.sh, run by make test), nothing is written: each
-# block or caption that differs from the sources, names a file or item that
-# no longer exists, or is malformed is reported as
+# block, caption or scene that differs from the sources, names a file or
+# item that no longer exists, or is malformed is reported as
 #   book/CHAPTER.md:LINE: FILE ITEM: what is wrong
 # and the exit status is 1; so is a TAB character anywhere outside the
 # quoted blocks (book/CHAPTER.md:LINE: TAB character ...), which in these
@@ -115,6 +125,35 @@ for md in "$@"; do
         return 1
     }
     function is_caption(s) { return s ~ /^\*(Listing|Diff): / }
+    # A scene heredoc: cat > NAME.scene <<'EOF', maybe inside a sidebar.
+    function is_scene_heredoc(s,    t) {
+        t = s; sub(/^> /, "", t)
+        return t ~ /^cat > [A-Za-z0-9_.-]+\.scene <</ && substr(t, index(t, "<<") + 2) == "\047EOF\047"
+    }
+    # Checks (or rewrites) the heredoc that starts at line at against
+    # book/scenes/NAME; returns the line of its closing EOF.
+    function scene_block(at,    pre, name, file, end_at, k, n, line) {
+        pre = substr(src[at], 1, 2) == "> " ? "> " : ""
+        name = src[at]; sub(/^(> )?cat > /, "", name); sub(/ <<.*$/, "", name)
+        file = "book/scenes/" name
+        marker_line = at; what = file; blocks++
+        end_at = 0
+        for (k = at + 1; k <= NR; k++) if (src[k] == pre "EOF") { end_at = k; break }
+        emit(src[at])
+        if (!end_at) { problem("heredoc never closed by " pre "EOF"); return at }
+        if (absent(file)) { for (k = at + 1; k <= end_at; k++) emit(src[k]); return end_at }
+        n = run("cat " q(file))
+        if (n < 0) { problem("cannot read " file); for (k = at + 1; k <= end_at; k++) emit(src[k]); return end_at }
+        same = (end_at - at - 1 == n)
+        for (k = 1; same && k <= n; k++) if (src[at + k] != quoted(pre, out[k])) same = 0
+        if (!same && mode == "check")
+            problem("the listing differs from the file (make book-sync copies the file in)")
+        for (k = 1; k <= n; k++) emit(quoted(pre, out[k]))
+        emit(src[end_at])
+        return end_at
+    }
+    # A line inside a sidebar: "> text", or ">" alone for an empty line.
+    function quoted(pre, s) { return pre == "" ? s : (s == "" ? ">" : pre s) }
     function emit(s) { text[++ntext] = s }
 
     { src[NR] = $0 }
@@ -122,6 +161,7 @@ for md in "$@"; do
         ntext = 0; failed = 0; blocks = 0
         for (i = 1; i <= NR; i++) {
             l = src[i]
+            if (is_scene_heredoc(l)) { i = scene_block(i); continue }
             if (l !~ /^<!-- (excerpt|diff): .* -->$/) {
                 # A TAB in the prose is almost always a lost backslash
                 # ("\tfrac" typed through a shell that expanded \t).
