@@ -112,3 +112,70 @@ plots:
 	    first=$${csv# }; first=$${first%% *}; \
 	    if [ -f $${first%.csv}.dat ]; then $(call plot_cmp_scene_cmd,$(OUT)/plots/compare_scene.png,$${first%.csv}.dat); fi; \
 	fi
+	@set -e; $(foreach f,$(SIDEBAR_FIGS),$(call sidebar_redraw,$(basename $(notdir $(f)))))
+
+# ---- the sidebar figures ----------------------------------------------------
+# Each runs scenes of the book (book/scenes/, the same text the chapter
+# shows; tools/book_check.sh keeps the two equal) through the stage its
+# sidebar belongs with, with one setting changed where the sidebar asks the
+# reader to change it, and draws the traces:
+#   out/sidebars/slop.png         rest.scene, stage 07, relaxation 1, 2, 3, 15   (chapter 6)
+#   out/sidebars/restitution.png  bounce.scene, stage 07, floor e = 1 and 0      (chapter 7)
+#   out/sidebars/incline.png      incline.scene, stage 07                        (chapter 7)
+#   out/sidebars/coulomb.png      slope.scene, stage 07, friction 0.3 and 0.8    (chapter 7)
+#   out/sidebars/rolling.png      roll.scene, stage 08, friction 0.8 and 0.1     (chapter 8)
+# Each figure is drawn by plots/sidebar_NAME.gp.
+SIDEBARS := $(OUT)/sidebars
+SIDEBAR_SLOP_R := 1 2 3 15
+SIDEBAR_RUNS := $(if $(filter 07,$(STAGE_NUMS)),\
+	$(foreach r,$(SIDEBAR_SLOP_R),rest_r$(r)) bounce bounce_floor0 incline slope_mu03 slope_mu08) \
+	$(if $(filter 08,$(STAGE_NUMS)),roll_mu08 roll_mu01)
+SIDEBAR_FIGS := $(if $(filter 07,$(STAGE_NUMS)),$(addprefix $(SIDEBARS)/,slop.png restitution.png incline.png coulomb.png)) \
+	$(if $(filter 08,$(STAGE_NUMS)),$(SIDEBARS)/rolling.png)
+SIDEBAR_CSV := $(foreach r,$(SIDEBAR_RUNS),$(SIDEBARS)/$(r).csv)
+DEMO_EXTRA += $(SIDEBAR_FIGS)
+.SECONDARY: $(SIDEBAR_CSV)
+
+# $(call sidebar_run,NN,SCENE COMMAND,FRAMES): writes the scene the command
+# prints next to the trace $@ and runs stage NN on it without keys.
+sidebar_run = mkdir -p $(@D); $(2) > $(@:.csv=.scene); \
+	$(BUILD)/stage$(1) --scene $(@:.csv=.scene) --script plots/no_keys.txt \
+	    --frames $(3) --trace $@ > $(@:.csv=.txt)
+
+$(SIDEBARS)/rest_r%.csv: $(BUILD)/stage07 book/scenes/rest.scene plots/no_keys.txt
+	$(call sidebar_run,07,{ echo 'relaxation $*'; cat book/scenes/rest.scene; },60)
+$(SIDEBARS)/bounce.csv: $(BUILD)/stage07 book/scenes/bounce.scene plots/no_keys.txt
+	$(call sidebar_run,07,cat book/scenes/bounce.scene,600)
+$(SIDEBARS)/bounce_floor0.csv: $(BUILD)/stage07 book/scenes/bounce.scene plots/no_keys.txt
+	$(call sidebar_run,07,sed '/static/s/restitution=1/restitution=0/' book/scenes/bounce.scene,600)
+$(SIDEBARS)/incline.csv: $(BUILD)/stage07 book/scenes/incline.scene plots/no_keys.txt
+	$(call sidebar_run,07,cat book/scenes/incline.scene,240)
+$(SIDEBARS)/slope_mu03.csv: $(BUILD)/stage07 book/scenes/slope.scene plots/no_keys.txt
+	$(call sidebar_run,07,sed 's/friction=[0-9.]*/friction=0.3/g' book/scenes/slope.scene,240)
+$(SIDEBARS)/slope_mu08.csv: $(BUILD)/stage07 book/scenes/slope.scene plots/no_keys.txt
+	$(call sidebar_run,07,sed 's/friction=[0-9.]*/friction=0.8/g' book/scenes/slope.scene,240)
+$(SIDEBARS)/roll_mu08.csv: $(BUILD)/stage08 book/scenes/roll.scene plots/no_keys.txt
+	$(call sidebar_run,08,sed 's/friction=[0-9.]*/friction=0.8/g' book/scenes/roll.scene,120)
+$(SIDEBARS)/roll_mu01.csv: $(BUILD)/stage08 book/scenes/roll.scene plots/no_keys.txt
+	$(call sidebar_run,08,sed 's/friction=[0-9.]*/friction=0.1/g' book/scenes/roll.scene,120)
+
+# The commands, shared by the rules and `make plots`; $(1) is the figure.
+# $(call sidebar_redraw,NAME): `make plots` redraws NAME.png when its
+# traces are there (the last one written stands for all).
+sidebar_redraw = if [ -f $(lastword $(sidebar_$(1)_csv)) ]; then \
+	    echo "plots: $(SIDEBARS)/$(1).png"; $(call sidebar_$(1)_cmd,$(SIDEBARS)/$(1).png); fi;
+sidebar_slop_csv = $(foreach r,$(SIDEBAR_SLOP_R),$(SIDEBARS)/rest_r$(r).csv)
+sidebar_restitution_csv = $(SIDEBARS)/bounce.csv $(SIDEBARS)/bounce_floor0.csv
+sidebar_incline_csv = $(SIDEBARS)/incline.csv
+sidebar_coulomb_csv = $(SIDEBARS)/slope_mu03.csv $(SIDEBARS)/slope_mu08.csv
+sidebar_rolling_csv = $(SIDEBARS)/roll_mu08.csv $(SIDEBARS)/roll_mu01.csv
+sidebar_slop_cmd = $(GNUPLOT) -c plots/sidebar_slop.gp $(1) "$(SIDEBAR_SLOP_R)" "$(sidebar_slop_csv)"
+sidebar_restitution_cmd = $(GNUPLOT) -c plots/sidebar_restitution.gp $(1) $(sidebar_restitution_csv)
+sidebar_incline_cmd = $(GNUPLOT) -c plots/sidebar_incline.gp $(1) $(sidebar_incline_csv)
+sidebar_coulomb_cmd = $(GNUPLOT) -c plots/sidebar_coulomb.gp $(1) $(sidebar_coulomb_csv)
+sidebar_rolling_cmd = $(GNUPLOT) -c plots/sidebar_rolling.gp $(1) $(sidebar_rolling_csv)
+
+# $(SIDEBARS)/NAME.png from its traces and plots/sidebar_NAME.gp.
+$(foreach f,$(SIDEBAR_FIGS),$(eval \
+$(f): $$(sidebar_$(basename $(notdir $(f)))_csv) plots/sidebar_$(basename $(notdir $(f))).gp $$(PLOT_STYLE) ; \
+	$$(call sidebar_$(basename $(notdir $(f)))_cmd,$$@)))
