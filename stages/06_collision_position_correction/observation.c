@@ -17,7 +17,7 @@ const char game_observation_script[] =
     "160 V          # motion on: everything falls and lands on the platforms; each\n"
     "               # update the correction pushes the shapes back out, but their\n"
     "               # velocity keeps growing (nothing resolves it), so they sink\n"
-    "               # deeper every update: max_depth in the trace climbs past 2\n"
+    "               # deeper every update: max_depth nears 2 by update 559\n"
     "300 C          # infos off\n"
     "310 C          # and on again\n"
     "560 P          # correction off: the shapes drop through the platforms\n";
