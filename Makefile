@@ -140,6 +140,7 @@ run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@if [ -f tools/lineage.sh ]; then sh tools/lineage.sh; fi
 	@if [ -f tools/book_check.sh ]; then sh tools/book_check.sh; fi
+	@if [ -f tools/book_transcripts.sh ]; then sh tools/book_transcripts.sh $(BUILD); fi
 	@echo "make test: all suites passed"
 
 check: test
