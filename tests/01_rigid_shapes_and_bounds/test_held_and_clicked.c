@@ -11,19 +11,7 @@
 
 #include "game_support.h"
 
-/* Four objects (the hero first) and one bound far below them.  Four, so
- * that one step and two steps of the selection land on different objects
- * in both directions: Right twice from 0 is 2, once is 1; Left twice from
- * 0 is 2, once is 3. */
-static const char FOUR_OBJECTS[] =
-    "motion off\n"
-    "correction off\n"
-    "relaxation 1\n"
-    "rect 10 10 2 4\n"
-    "circle 20 10 1.5\n"
-    "rect 30 10 3 3 rot=45\n"
-    "circle 40 10 1\n"
-    "rect 50 -20 100 2 static\n";
+/* The scene: FOUR_OBJECTS in game_support.h. */
 
 /* ---- held controls: every update while down ---------------------------- */
 

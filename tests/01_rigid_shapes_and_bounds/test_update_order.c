@@ -10,18 +10,7 @@
 
 #include "game_support.h"
 
-/* Objects 0..3: the hero (2 x 4 rectangle at (10,10)), a circle r 1.5 at
- * (20,10), a 3 x 3 rectangle at (30,10) turned 45 degrees, a circle r 1 at
- * (40,10); one bound far below. */
-static const char FOUR_OBJECTS[] =
-    "motion off\n"
-    "correction off\n"
-    "relaxation 1\n"
-    "rect 10 10 2 4\n"
-    "circle 20 10 1.5\n"
-    "rect 30 10 3 3 rot=45\n"
-    "circle 40 10 1\n"
-    "rect 50 -20 100 2 static\n";
+/* The scene: FOUR_OBJECTS in game_support.h. */
 
 /* The games here have always used seed 11, not game_from's 7; it only
  * decides what G spawns, so it is kept as it was. */

@@ -24,6 +24,20 @@
  * process call).  Put it in front of a scene literal: HOLD_STILL "circle ...". */
 #define HOLD_STILL "motion off\ncorrection off\nrelaxation 1\n"
 
+/* Four objects and one bound far below them, held still: the hero (a
+ * 2 x 4 rectangle at (10,10)), a circle r 1.5 at (20,10), a 3 x 3
+ * rectangle at (30,10) turned 45 degrees, a circle r 1 at (40,10).  Four,
+ * so that one step and two steps of the selection land on different
+ * objects in both directions: Right twice from 0 is 2, once is 1; Left
+ * twice from 0 is 2, once is 3. */
+#define FOUR_OBJECTS                                                                        \
+    HOLD_STILL                                                                              \
+    "rect 10 10 2 4\n"                                                                      \
+    "circle 20 10 1.5\n"                                                                    \
+    "rect 30 10 3 3 rot=45\n"                                                              \
+    "circle 40 10 1\n"                                                                      \
+    "rect 50 -20 100 2 static\n"
+
 /* A game on the scene `text`, seeded with `seed`; free it with free().
  * The scene lives in static storage, so one test uses one such game at a
  * time. */
