@@ -12,6 +12,10 @@
 STAGE_DIRS := $(sort $(wildcard stages/[0-9][0-9]_*))
 STAGE_NUMS := $(foreach d,$(STAGE_DIRS),$(firstword $(subst _, ,$(notdir $(d)))))
 stage_dir = $(filter stages/$(1)_%,$(STAGE_DIRS))
+# A stage's name and title come from its directory alone, so no source
+# file differs between stages only to say which stage it is:
+# stages/03_rectangle_collisions is "stage03", "Rectangle collisions".
+stage_title = $(shell echo '$(notdir $(1))' | sed -e 's/^[0-9]*_//' -e 's/_/ /g' -e 's/^./\U&/')
 # Feature test directories tests/NN_feature/.  NN is zero-padded, so
 # "MM <= NN" is "MM sorts first among MM and NN".
 TEST_DIRS := $(sort $(wildcard tests/[0-9][0-9]_*))
@@ -68,9 +72,11 @@ STAGE_$(1)_DIR := $(call stage_dir,$(1))
 STAGE_$(1)_SRC := $$(filter-out %/main.c,$$(wildcard $$(STAGE_$(1)_DIR)/*.c))
 STAGE_$(1)_OBJ := $$(patsubst $$(STAGE_$(1)_DIR)/%.c,$(BUILD)/obj/stage$(1)/%.o,$$(STAGE_$(1)_SRC))
 
+STAGE_$(1)_ID := -DSTAGE_NAME='"stage$(1)"' -DSTAGE_TITLE='"$$(call stage_title,$$(STAGE_$(1)_DIR))"'
+
 $(BUILD)/obj/stage$(1)/%.o: $$(STAGE_$(1)_DIR)/%.c
 	@mkdir -p $$(@D)
-	$$(CC) $$(ALL_CFLAGS) -I$$(STAGE_$(1)_DIR) -Icommon -c $$< -o $$@
+	$$(CC) $$(ALL_CFLAGS) $$(STAGE_$(1)_ID) -I$$(STAGE_$(1)_DIR) -Icommon -c $$< -o $$@
 
 $(BUILD)/libstage$(1).a: $$(STAGE_$(1)_OBJ)
 	@mkdir -p $$(@D)

@@ -9,8 +9,7 @@
 #define LOOP_H
 
 #include "input.h"
-
-#define FIXED_DT (1.0 / 60.0)
+#include "physics_constants.h" /* FIXED_DT */
 
 typedef struct FixedStepHooks {
     void *ctx;

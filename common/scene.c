@@ -56,19 +56,19 @@ static const char *plural(int n, const char *one, const char *many)
 void scene_init_defaults(Scene *scene)
 {
     memset(scene, 0, sizeof *scene);
-    scene->gravity = vec2(0.0, SCENE_DEFAULT_GRAVITY_Y);
+    scene->gravity = vec2(0.0, DEFAULT_GRAVITY_Y);
     scene->motion = true;
     scene->correction = true;
-    scene->relaxation = SCENE_DEFAULT_RELAXATION;
+    scene->relaxation = DEFAULT_RELAXATION;
 }
 
 void scene_body_defaults(SceneBody *body, SceneShapeKind kind)
 {
     memset(body, 0, sizeof *body);
     body->kind = kind;
-    body->mass = SCENE_DEFAULT_MASS;
-    body->friction = SCENE_DEFAULT_FRICTION;
-    body->restitution = SCENE_DEFAULT_RESTITUTION;
+    body->mass = DEFAULT_MASS;
+    body->friction = DEFAULT_FRICTION;
+    body->restitution = DEFAULT_RESTITUTION;
 }
 
 /* ---- bodies ---------------------------------------------------------- */
@@ -188,7 +188,7 @@ static bool parse_attributes(const Where *at, char **words, int n, SceneBody *bo
                         "'static' contradicts mass=%g (static means mass=0)", body->mass);
     if (seen[ATTR_STATIC])
         body->mass = 0.0;
-    body->is_static = body->mass < SCENE_STATIC_MASS_EPS;
+    body->is_static = body->mass < STATIC_MASS_EPS;
     return true;
 }
 

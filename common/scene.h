@@ -9,7 +9,8 @@
  *
  * Attributes: rot=DEG mass=M vel=VX,VY spin=W friction=F restitution=E,
  * and the word `static` (same as mass=0).  mass=0 or static puts the body
- * in the set of bounds; the first other body is the hero.  Every stage
+ * in the set of bounds; the first other body is the hero.  What a file
+ * leaves out takes the defaults of physics_constants.h.  Every stage
  * parses everything; a stage ignores what it does not model yet.
  */
 #ifndef SCENE_H
@@ -18,25 +19,16 @@
 #include <stdbool.h>
 
 #include "error.h"
+#include "physics_constants.h"
 #include "vec2.h"
 
 #define SCENE_MAX_BODIES 256
-
-/* Engine defaults for what a scene file leaves out. */
-#define SCENE_DEFAULT_GRAVITY_Y (-20.0)
-#define SCENE_DEFAULT_RELAXATION 15
-#define SCENE_DEFAULT_MASS 1.0
-#define SCENE_DEFAULT_FRICTION 0.8
-#define SCENE_DEFAULT_RESTITUTION 0.2
 
 /* Every number in a scene lies within +-SCENE_MAX_MAGNITUDE and every
  * size is at least SCENE_MIN_SIZE, so squares of lengths stay far from
  * overflow and underflow. */
 #define SCENE_MAX_MAGNITUDE 1e6
 #define SCENE_MIN_SIZE 1e-3
-
-/* Masses below this (in absolute value) are static. */
-#define SCENE_STATIC_MASS_EPS 1e-9
 
 typedef enum SceneShapeKind { SCENE_CIRCLE, SCENE_RECT } SceneShapeKind;
 

@@ -13,7 +13,8 @@
 #include "rigid_shape.h"
 #include "transform.h"
 
-#define GAME_OBJECT_SET_MAX 256
+/* A set holds as many objects as its list of shapes. */
+#define GAME_OBJECT_SET_MAX SHAPE_SET_MAX
 
 /* What is drawn for an object: its own box (the "texture"), the rigid
  * shape, the bounding circle. */
@@ -31,10 +32,12 @@ typedef struct GameObject {
 typedef struct GameObjectSet {
     int count;
     GameObject items[GAME_OBJECT_SET_MAX];
+    ShapeSet shapes; /* &items[i].shape for every i: the set as the physics sees it */
 } GameObjectSet;
 
 /* Appends a new object with transform (position, size, rotation) and
- * returns it, or NULL when the set is full.  Give it a shape next. */
+ * returns it, or NULL when the set is full.  Give it a shape next (its
+ * place in set->shapes is taken already). */
 GameObject *game_object_set_add(GameObjectSet *set, Vec2 position, Vec2 size, double rotation);
 
 void game_object_draw(const GameObject *obj, DrawList *dl);

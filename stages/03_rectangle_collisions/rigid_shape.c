@@ -47,6 +47,14 @@ void rigid_rectangle_init(RigidShape *s, Transform *xf, double w, double h)
     rigid_shape_update(s);
 }
 
+bool shape_set_add(ShapeSet *set, RigidShape *s)
+{
+    if (set->count >= SHAPE_SET_MAX)
+        return false;
+    set->items[set->count++] = s;
+    return true;
+}
+
 void rigid_shape_set_position(RigidShape *s, Vec2 p)
 {
     s->xf->position = p;

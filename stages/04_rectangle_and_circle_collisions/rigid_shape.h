@@ -49,6 +49,17 @@ typedef struct RigidShape {
     };
 } RigidShape;
 
+/* A set of shapes as the physics walks it: the rigid shapes of a set of
+ * game objects, in the set's order (the shapes stay in their objects). */
+#define SHAPE_SET_MAX 256
+typedef struct ShapeSet {
+    int count;
+    RigidShape *items[SHAPE_SET_MAX];
+} ShapeSet;
+
+/* Appends s; false when the set is full. */
+bool shape_set_add(ShapeSet *set, RigidShape *s);
+
 void rigid_circle_init(RigidShape *s, Transform *xf, double r);
 void rigid_rectangle_init(RigidShape *s, Transform *xf, double w, double h);
 

@@ -6,6 +6,7 @@ GameObject *game_object_set_add(GameObjectSet *set, Vec2 position, Vec2 size, do
     if (set->count >= GAME_OBJECT_SET_MAX)
         return NULL;
     GameObject *obj = &set->items[set->count++];
+    shape_set_add(&set->shapes, &obj->shape);
     *obj = (GameObject){
         .xf = {.position = position, .size = size, .rotation = rotation},
         .colour = COLOUR_BLUE,

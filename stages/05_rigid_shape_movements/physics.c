@@ -3,6 +3,14 @@
 
 #include "collision.h"
 
+PhysicsSettings physics_default_settings(void)
+{
+    return (PhysicsSettings){
+        .gravity = {0.0, DEFAULT_GRAVITY_Y},
+        .motion = true,
+    };
+}
+
 /* The narrow phase chooses a normal without knowing which shape the caller
  * calls first.  Centres on the normal's side of each other tell: when
  * c2 - c1 points against n, n points from s2 to s1, so turn it round. */
@@ -26,28 +34,28 @@ bool collide_shape(RigidShape *s1, RigidShape *s2, CollisionList *infos)
     return true;
 }
 
-bool process_obj_to_set(GameObject *obj, GameObjectSet *set, CollisionList *infos)
+bool process_obj_to_set(RigidShape *s, ShapeSet *set, CollisionList *infos)
 {
     bool any = false;
     for (int j = 0; j < set->count; j++)
-        any = collide_shape(&obj->shape, &set->items[j].shape, infos) || any;
+        any = collide_shape(s, set->items[j], infos) || any;
     return any;
 }
 
-bool process_set_to_set(GameObjectSet *a, GameObjectSet *b, CollisionList *infos)
+bool process_set_to_set(ShapeSet *a, ShapeSet *b, CollisionList *infos)
 {
     bool any = false;
     for (int i = 0; i < a->count; i++)
         for (int j = 0; j < b->count; j++)
-            any = collide_shape(&a->items[i].shape, &b->items[j].shape, infos) || any;
+            any = collide_shape(a->items[i], b->items[j], infos) || any;
     return any;
 }
 
-bool process_set(GameObjectSet *set, CollisionList *infos)
+bool process_set(ShapeSet *set, CollisionList *infos)
 {
     bool any = false;
     for (int i = 0; i < set->count; i++)
         for (int j = i + 1; j < set->count; j++)
-            any = collide_shape(&set->items[i].shape, &set->items[j].shape, infos) || any;
+            any = collide_shape(set->items[i], set->items[j], infos) || any;
     return any;
 }

@@ -13,18 +13,12 @@
 #include <stdbool.h>
 
 #include "draw.h"
+#include "physics_constants.h"
 #include "transform.h"
 #include "vec2.h"
 
-/* The physics system's settings (physics.h). */
-struct PhysicsSettings;
-
 /* Y/U shrink a shape no further than this (world units). */
 #define RIGID_SHAPE_MIN_SIZE 0.1
-
-/* A mass this close to zero (or below it) makes a shape static: stepping
- * a mass of 1 down by 0.1 ten times lands on about 1e-16, not on 0. */
-#define RIGID_SHAPE_STATIC_MASS_EPS 1e-9
 
 typedef enum ShapeKind {
     SHAPE_CIRCLE,
@@ -59,17 +53,24 @@ typedef struct RigidShape {
     Vec2 a;              /* acceleration, L/s^2: the system's, (0,0) when static */
     double inv_mass;     /* 1/m; 0 = static */
     double inv_inertia;  /* 1/I, I the moment of inertia about the centre; 0 = static */
-    double mu;           /* friction coefficient, 0..1 */
-    double e;            /* restitution (bounciness), 0..1 */
-    /* The settings of the physics system the shape belongs to (the game
-     * sets it); NULL for a shape on its own, whose collisions are only
-     * detected. */
-    const struct PhysicsSettings *physics;
+    double friction;     /* friction coefficient mu, 0..1 */
+    double restitution;  /* coefficient of restitution e (bounciness), 0..1 */
     union {
         Circle circle;
         Rectangle rect;
     };
 } RigidShape;
+
+/* A set of shapes as the physics walks it: the rigid shapes of a set of
+ * game objects, in the set's order (the shapes stay in their objects). */
+#define SHAPE_SET_MAX 256
+typedef struct ShapeSet {
+    int count;
+    RigidShape *items[SHAPE_SET_MAX];
+} ShapeSet;
+
+/* Appends s; false when the set is full. */
+bool shape_set_add(ShapeSet *set, RigidShape *s);
 
 /* A new shape is at rest with mass 1, friction 0.8, restitution 0.2 and
  * the engine's default acceleration (0, -20) (the chapter's defaults). */
@@ -91,7 +92,7 @@ void rigid_shape_adjust_rotation(RigidShape *s, double delta_radians);
 void rigid_shape_inc_size(RigidShape *s, double delta);
 
 /* set_mass: m > 0 makes the shape dynamic with inv_mass = 1/m and the
- * system acceleration system_a; m <= 0 or |m| < RIGID_SHAPE_STATIC_MASS_EPS
+ * system acceleration system_a; m <= 0 or |m| < STATIC_MASS_EPS
  * makes it static (inv_mass 0, a = 0, at rest).  The inertia follows. */
 void rigid_shape_set_mass(RigidShape *s, double m, Vec2 system_a);
 /* Recomputes inv_inertia from the mass and the current dimensions. */

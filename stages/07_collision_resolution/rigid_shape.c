@@ -1,8 +1,6 @@
 /* rigid_shape.c - circles and rectangles that follow a transform. */
 #include "rigid_shape.h"
 
-#include "scene.h"
-
 static void circle_update(RigidShape *s)
 {
     s->bound_radius = s->circle.r;
@@ -43,10 +41,10 @@ static void set_motion_defaults(RigidShape *s)
 {
     s->v = vec2(0.0, 0.0);
     s->omega = 0.0;
-    s->a = vec2(0.0, SCENE_DEFAULT_GRAVITY_Y);
-    s->inv_mass = 1.0 / SCENE_DEFAULT_MASS;
-    s->mu = SCENE_DEFAULT_FRICTION;
-    s->e = SCENE_DEFAULT_RESTITUTION;
+    s->a = vec2(0.0, DEFAULT_GRAVITY_Y);
+    s->inv_mass = 1.0 / DEFAULT_MASS;
+    s->friction = DEFAULT_FRICTION;
+    s->restitution = DEFAULT_RESTITUTION;
     rigid_shape_update_inertia(s);
 }
 
@@ -64,6 +62,14 @@ void rigid_rectangle_init(RigidShape *s, Transform *xf, double w, double h)
     rigid_shape_update(s);
 }
 
+bool shape_set_add(ShapeSet *set, RigidShape *s)
+{
+    if (set->count >= SHAPE_SET_MAX)
+        return false;
+    set->items[set->count++] = s;
+    return true;
+}
+
 /* ---- mass, inertia and motion ------------------------------------------ */
 
 double rigid_shape_mass(const RigidShape *s)
@@ -78,7 +84,7 @@ double rigid_shape_inertia(const RigidShape *s)
 
 void rigid_shape_set_mass(RigidShape *s, double m, Vec2 system_a)
 {
-    if (m > 0.0 && fabs(m) >= RIGID_SHAPE_STATIC_MASS_EPS) {
+    if (m > 0.0 && fabs(m) >= STATIC_MASS_EPS) {
         s->inv_mass = 1.0 / m;
         s->a = system_a;
     } else {

@@ -119,7 +119,7 @@ END_TEST
 #if STAGE_NUMBER <= 4
 /* The textbook scene of stages 1-4: 22 bounds, the 3 x 4 hero at (50,40),
  * five minions at y = 40, odd ones circles. */
-START_TEST(textbook_scene)
+START_TEST(textbook_scene_of_stages_1_to_4)
 {
     Game *g = builtin_game(1);
     ck_assert_int_eq(g->bounds.count, 22);
@@ -157,7 +157,7 @@ Suite *test_game_controls_suite(void)
     tcase_add_test(tc, spawn_uses_current_draw_settings);
     tcase_add_test(tc, toggles_change_the_drawing);
 #if STAGE_NUMBER <= 4
-    tcase_add_test(tc, textbook_scene);
+    tcase_add_test(tc, textbook_scene_of_stages_1_to_4);
 #endif
     suite_add_tcase(s, tc);
     return s;

@@ -31,8 +31,8 @@ START_TEST(scene_attributes_reach_the_shapes)
     ck_assert_vec2_approx(c->a, 0, -5);
     ck_assert_vec2_approx(c->v, 1, 2);
     ck_assert_double_eq(c->omega, 3);
-    ck_assert_double_eq(c->mu, 0.1);
-    ck_assert_double_eq(c->e, 0.9);
+    ck_assert_double_eq(c->friction, 0.1);
+    ck_assert_double_eq(c->restitution, 0.9);
     assert_close(c->inv_inertia, 1.0 / 4.0, 1e-15); /* I = 2 * 2^2 / 2 = 4 */
     ck_assert_double_eq(r->inv_mass, 1);
     ck_assert_vec2_approx(r->a, 0, -5);
@@ -159,15 +159,15 @@ START_TEST(up_down_with_m_n_f)
     assert_close(rigid_shape_mass(s), 0.1, 1e-15);
     ck_assert_vec2_approx(s->a, 0, -20);
     keys(g, 2, up_n);
-    assert_close(s->e, 0.21, 1e-15);
+    assert_close(s->restitution, 0.21, 1e-15);
     for (int i = 0; i < 100; i++)
         keys(g, 2, up_n);
-    ck_assert_double_eq(s->e, 1);
+    ck_assert_double_eq(s->restitution, 1);
     for (int i = 0; i < 100; i++)
         keys(g, 2, down_f);
-    ck_assert_double_eq(s->mu, 0);
+    ck_assert_double_eq(s->friction, 0);
     keys(g, 2, up_f);
-    assert_close(s->mu, 0.01, 1e-15);
+    assert_close(s->friction, 0.01, 1e-15);
     /* M without Up or Down does nothing */
     press(g, KEY_M);
     assert_close(rigid_shape_mass(s), 0.1, 1e-15);

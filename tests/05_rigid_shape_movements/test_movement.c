@@ -43,8 +43,8 @@ START_TEST(new_shape_has_the_chapter_defaults)
     ck_assert_double_eq(c.s.omega, 0);
     ck_assert_vec2_approx(c.s.a, 0, -20);
     ck_assert_double_eq(c.s.inv_mass, 1);
-    ck_assert_double_eq(c.s.mu, 0.8);
-    ck_assert_double_eq(c.s.e, 0.2);
+    ck_assert_double_eq(c.s.friction, 0.8);
+    ck_assert_double_eq(c.s.restitution, 0.2);
     ck_assert_approx(c.s.inv_inertia, 0.5);
 }
 END_TEST

@@ -62,8 +62,26 @@ START_TEST(static_shape_never_moves)
 }
 END_TEST
 
+/* positional_correction is public: called on two static circles 0.5
+ * deep (im1 + im2 = 0, where the share k would be 0/0) it moves neither,
+ * instead of writing NaN into their positions. */
+START_TEST(static_pair_is_not_corrected)
+{
+    Lone a, b;
+    lone_circle(&a, 0, 0, 1, 0);
+    lone_circle(&b, 1.5, 0, 1, 0);
+    CollisionInfo info;
+    ck_assert(detect_collision(&a.s, &b.s, &info));
+    positional_correction(&a.s, &b.s, &info, 0.8);
+    ck_assert_double_eq(a.xf.position.x, 0);
+    ck_assert_double_eq(b.xf.position.x, 1.5);
+    ck_assert_double_eq(a.xf.position.y, 0);
+    ck_assert_double_eq(b.xf.position.y, 0);
+}
+END_TEST
+
 /* Two static shapes are never collided (and never divide by im1 + im2 = 0);
- * shapes outside any game are only detected, never moved. */
+ * without physics settings (NULL) a pair is only detected, never moved. */
 START_TEST(collide_shape_skips_static_pairs_and_lone_shapes)
 {
     static CollisionList infos;
@@ -71,11 +89,11 @@ START_TEST(collide_shape_skips_static_pairs_and_lone_shapes)
     Lone a, b;
     lone_circle(&a, 0, 0, 1, 0);
     lone_circle(&b, 1.5, 0, 1, 0);
-    ck_assert(!collide_shape(&a.s, &b.s, &infos));
+    ck_assert(!collide_shape(&a.s, &b.s, NULL, &infos));
     ck_assert_int_eq(infos.count, 0);
     lone_circle(&a, 0, 0, 1, 1);
     lone_circle(&b, 1.5, 0, 1, 1);
-    ck_assert(collide_shape(&a.s, &b.s, &infos));
+    ck_assert(collide_shape(&a.s, &b.s, NULL, &infos));
     ck_assert_int_eq(infos.count, 1);
     ck_assert_vec2_approx(a.xf.position, 0, 0);
     ck_assert_vec2_approx(b.xf.position, 1.5, 0);
@@ -141,7 +159,7 @@ START_TEST(relaxation_repeats_the_pair_loop)
                         "circle 0 0 1\ncircle 1.5 0 1\n");
     static CollisionList infos;
     collision_list_clear(&infos);
-    ck_assert(process_set(&g->objects, &infos));
+    ck_assert(process_set(&g->objects.shapes, &g->physics, &infos));
     ck_assert_int_eq(infos.count, 3);
     for (int i = 0; i < 3; i++)
         ck_assert_approx(infos.items[i].depth, 0.5);
@@ -201,6 +219,7 @@ Suite *test_position_correction_suite(void)
     tcase_add_test(tc, correction_splits_by_inverse_mass);
     tcase_add_test(tc, static_shape_never_moves);
     tcase_add_test(tc, collide_shape_skips_static_pairs_and_lone_shapes);
+    tcase_add_test(tc, static_pair_is_not_corrected);
     tcase_add_test(tc, each_pass_leaves_a_fifth_of_the_overlap);
     tcase_add_test(tc, fifteen_passes_per_update);
     tcase_add_test(tc, object_on_static_floor);

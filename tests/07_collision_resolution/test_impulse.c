@@ -60,9 +60,9 @@ START_TEST(head_on_matches_closed_form)
     const HeadOn *c = &HEAD_ON[_i];
     Lone a, b;
     pair_on_x_axis(&a, &b, c->m1, c->m2, c->u1, c->u2);
-    a.s.e = c->e1;
-    b.s.e = c->e2;
-    a.s.mu = b.s.mu = 0;
+    a.s.restitution = c->e1;
+    b.s.restitution = c->e2;
+    a.s.friction = b.s.friction = 0;
     CollisionInfo info;
     ck_assert(detect_collision(&a.s, &b.s, &info));
     ck_assert_vec2_approx(info.normal, 1, 0);
@@ -94,7 +94,7 @@ START_TEST(bounce_off_static_wall)
 {
     Lone a, b;
     pair_on_x_axis(&a, &b, 2, 0, 3, 0);
-    a.s.e = b.s.e = 0.5;
+    a.s.restitution = b.s.restitution = 0.5;
     CollisionInfo info;
     ck_assert(detect_collision(&a.s, &b.s, &info));
     resolve_collision(&a.s, &b.s, &info);
@@ -104,6 +104,22 @@ START_TEST(bounce_off_static_wall)
 END_TEST
 
 /* Shapes already moving apart (vn = 1 > 0) keep their velocities. */
+/* resolve_collision is public: called on two static circles (im1 + im2
+ * = 0, where the impulse would be 0/0) it leaves both as they were, at
+ * rest and finite, instead of writing NaN. */
+START_TEST(static_pair_is_left_alone)
+{
+    Lone a, b;
+    pair_on_x_axis(&a, &b, 0, 0, 0, 0);
+    CollisionInfo info;
+    ck_assert(detect_collision(&a.s, &b.s, &info));
+    resolve_collision(&a.s, &b.s, &info);
+    ck_assert(a.s.v.x == 0 && a.s.v.y == 0 && b.s.v.x == 0 && b.s.v.y == 0);
+    ck_assert(a.s.omega == 0 && b.s.omega == 0);
+    ck_assert_vec2_approx(b.xf.position, 1.9, 0);
+}
+END_TEST
+
 START_TEST(separating_pair_is_left_alone)
 {
     Lone a, b;
@@ -129,8 +145,8 @@ START_TEST(friction_scales_sliding_speed)
         Lone a, b;
         pair_on_x_axis(&a, &b, 1, 2, 0, -2);
         b.s.v.y = 1;
-        a.s.mu = mus[i][0];
-        b.s.mu = mus[i][1];
+        a.s.friction = mus[i][0];
+        b.s.friction = mus[i][1];
         double mu = (mus[i][0] + mus[i][1]) / 2;
         CollisionInfo info;
         ck_assert(detect_collision(&a.s, &b.s, &info));
@@ -256,6 +272,7 @@ Suite *test_impulse_suite(void)
     tcase_add_loop_test(tc, head_on_matches_closed_form, 0, (int)(sizeof HEAD_ON / sizeof HEAD_ON[0]));
     tcase_add_test(tc, bounce_off_static_wall);
     tcase_add_test(tc, separating_pair_is_left_alone);
+    tcase_add_test(tc, static_pair_is_left_alone);
 #if STAGE_NUMBER == 7
     tcase_add_test(tc, friction_scales_sliding_speed);
     tcase_add_test(tc, stage7_builtin_has_no_rotation);

@@ -58,8 +58,8 @@ START_TEST(impulse_at_lever_arm_spins)
     Lone floor, box;
     lone_rect(&floor, 0, -5, 10, 2, 0, 0);
     lone_rect(&box, 0, 0, 2, 2, 0, 1);
-    floor.s.e = box.s.e = 0.5;
-    floor.s.mu = box.s.mu = 0;
+    floor.s.restitution = box.s.restitution = 0.5;
+    floor.s.friction = box.s.friction = 0;
     box.s.v = vec2(0, -1);
     CollisionInfo info;
     collision_info_set(&info, 0.1, vec2(0, 1), vec2(1, -1));
@@ -91,7 +91,7 @@ START_TEST(hit_through_centres_adds_no_spin)
     lone_circle(&b, 1.9, 0, 1, 2);
     a.s.v = vec2(3, 1);
     b.s.v = vec2(-1, 2);
-    a.s.mu = b.s.mu = 0;
+    a.s.friction = b.s.friction = 0;
     CollisionInfo info;
     ck_assert(detect_collision(&a.s, &b.s, &info));
     resolve_collision(&a.s, &b.s, &info);
@@ -177,9 +177,9 @@ START_TEST(friction_is_averaged_on_a_hit_through_centres)
         b.s.v = vec2(-2, 1);
         a.s.omega = 0.5;
         b.s.omega = -1;
-        a.s.mu = mus[i][0];
-        b.s.mu = mus[i][1];
-        a.s.e = b.s.e = 0.2;
+        a.s.friction = mus[i][0];
+        b.s.friction = mus[i][1];
+        a.s.restitution = b.s.restitution = 0.2;
         CollisionInfo info;
         ck_assert(detect_collision(&a.s, &b.s, &info));
         ck_assert_vec2_approx(info.normal, 1, 0);
@@ -242,9 +242,9 @@ START_TEST(off_centre_hits_conserve_momentum_not_energy_gain)
         b.s.omega = 6 * rng_uniform(&rng) - 3;
         const double es[] = {0, 0.5, 1};
         double e = es[it % 3];
-        a.s.e = b.s.e = e;
+        a.s.restitution = b.s.restitution = e;
         bool friction = it % 2 == 0;
-        a.s.mu = b.s.mu = friction ? rng_uniform(&rng) : 0;
+        a.s.friction = b.s.friction = friction ? rng_uniform(&rng) : 0;
         CollisionInfo info;
         if (!detect_collision(&a.s, &b.s, &info))
             continue;

@@ -70,27 +70,27 @@ START_TEST(test_defaults)
 {
     /* An empty file: engine defaults, no bodies. */
     ck_assert(scene_parse_string(&scene, "", "s.txt", &err));
-    ck_assert_vec2_approx(scene.gravity, 0.0, SCENE_DEFAULT_GRAVITY_Y);
+    ck_assert_vec2_approx(scene.gravity, 0.0, DEFAULT_GRAVITY_Y);
     ck_assert(scene.motion && scene.correction);
-    ck_assert_int_eq(scene.relaxation, SCENE_DEFAULT_RELAXATION);
+    ck_assert_int_eq(scene.relaxation, DEFAULT_RELAXATION);
     ck_assert_int_eq(scene.body_count, 0);
 
     ck_assert(scene_parse_string(&scene, "rect 1 2 3 4", "s.txt", &err));
     const SceneBody *b = &scene.bodies[0];
     ck_assert_approx(b->rot_deg, 0.0);
-    ck_assert_approx(b->mass, SCENE_DEFAULT_MASS);
+    ck_assert_approx(b->mass, DEFAULT_MASS);
     ck_assert(!b->is_static);
     ck_assert_vec2_approx(b->velocity, 0.0, 0.0);
     ck_assert_approx(b->spin, 0.0);
-    ck_assert_approx(b->friction, SCENE_DEFAULT_FRICTION);
-    ck_assert_approx(b->restitution, SCENE_DEFAULT_RESTITUTION);
+    ck_assert_approx(b->friction, DEFAULT_FRICTION);
+    ck_assert_approx(b->restitution, DEFAULT_RESTITUTION);
 }
 END_TEST
 
 START_TEST(test_static_word_and_tiny_mass)
 {
     const char *text = "circle 0 0 1 static\n"
-                       "circle 0 0 1 mass=1e-12\n" /* below SCENE_STATIC_MASS_EPS */
+                       "circle 0 0 1 mass=1e-12\n" /* below STATIC_MASS_EPS */
                        "circle 0 0 1 mass=1e-6\n"
                        "circle 0 0 1 static mass=0\n";
     ck_assert(scene_parse_string(&scene, text, "s.txt", &err));

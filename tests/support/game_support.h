@@ -15,6 +15,27 @@
 #include "game.h"
 #include "keyscript.h"
 
+/* The physics component's calls as every stage spells them: from stage 6
+ * on they take the physics settings `ps` (NULL: only detect, one pass);
+ * before, there are no settings and the argument is dropped. */
+#if STAGE_NUMBER >= 6
+#define COLLIDE_SHAPE(s1, s2, ps, infos) collide_shape(s1, s2, ps, infos)
+#define PROCESS_SET(set, ps, infos) process_set(set, ps, infos)
+#else
+#define COLLIDE_SHAPE(s1, s2, ps, infos) collide_shape(s1, s2, infos)
+#define PROCESS_SET(set, ps, infos) process_set(set, infos)
+#endif
+
+/* world_step as every stage spells it: infos from stage 2 on, the physics
+ * settings from stage 5 on. */
+#if STAGE_NUMBER >= 5
+#define WORLD_STEP(objs, bounds, ps, turn, ctx, infos) world_step(objs, bounds, ps, turn, ctx, infos)
+#elif STAGE_NUMBER >= 2
+#define WORLD_STEP(objs, bounds, ps, turn, ctx, infos) world_step(objs, bounds, turn, ctx, infos)
+#else
+#define WORLD_STEP(objs, bounds, ps, turn, ctx, infos) world_step(objs, bounds, turn, ctx)
+#endif
+
 /* The seed game_from uses: the scenes of the tests are fixed, so it only
  * matters to G and to anything else drawn at random. */
 #define GAME_SEED 7
