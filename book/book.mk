@@ -40,7 +40,7 @@ $(OUT)/book/%.html: book/%.md book/book.mk
 	echo "$$nav</nav>" > $@.nav; \
 	sed -e 's#](\.\./out/#](figures/#g' -e 's#](\.\./stages/#](../../stages/#g' \
 	    -e 's#](\.\./tests/#](../../tests/#g' -e 's#](\.\./common/#](../../common/#g' \
-	    -e 's#](\(0[0-9]-[A-Za-z0-9-]*\)\.md#](\1.html#g' $< > $@.md; \
+	    -e 's#](\([0-9][0-9]-[A-Za-z0-9-]*\)\.md#](\1.html#g' $< > $@.md; \
 	pandoc $(PANDOC_FLAGS) --include-before-body=$@.nav --include-after-body=$@.nav -o $@ $@.md; \
 	rm -f $@.md $@.nav
 

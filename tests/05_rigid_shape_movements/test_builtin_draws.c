@@ -3,8 +3,9 @@
  *
  * As tests/01_rigid_shapes_and_bounds/test_random_draws.c does for
  * stages 1-4: game_init seeds one generator (common/rng.h) with the run's
- * seed and every random choice draws from it in the spec's order
- * (STAGES.md, stages 5-8).  A second generator seeded the same way replays the draws
+ * seed and every random choice draws from it in the documented order
+ * (book/90-reference.md, "The built-in scenes").  A second generator
+ * seeded the same way replays the draws
  * and every value is compared; each test ends by comparing the two
  * generators' states, so an extra, missing or reordered draw fails too.
  *
