@@ -44,7 +44,7 @@ CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 # make and this one would build the same files at the same time; so this
 # make then takes its goals one after another.  The makes it starts still
 # run their recipes in parallel.
-ifneq ($(filter test check demo book,$(MAKECMDGOALS)),)
+ifneq ($(filter test check demo book bench bench-peers,$(MAKECMDGOALS)),)
 ifneq ($(words $(MAKECMDGOALS)),1)
 .NOTPARALLEL:
 endif
@@ -170,9 +170,8 @@ demo-files: $(DEMO_TRACES) $(DEMO_EXTRA)
 deps:
 	@sh tools/deps.sh
 
-# Wall-clock timings of every stage, 1200 updates each (see tools/bench.sh).
-bench: all
-	@sh tools/bench.sh $(BUILD) $(OUT)
+# Wall-clock timings: the cost-growth benchmark (make bench, make bench-peers).
+-include bench/bench.mk
 
 clean:
 	rm -rf build $(OUT)

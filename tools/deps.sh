@@ -1,9 +1,10 @@
 #!/bin/sh
-# deps.sh - make sure the Debian packages the workbook needs are installed.
+# deps.sh [PACKAGE ...] - make sure the Debian packages the workbook needs
+# (and the extra ones named, e.g. by make bench-peers) are installed.
 # As root it installs them with apt-get; otherwise through sudo when that
 # works without a password; otherwise it prints the command and stops.
 set -eu
-PACKAGES="gcc make pkg-config check gnuplot-nox pandoc"
+PACKAGES="gcc make pkg-config check gnuplot-nox pandoc $*"
 
 missing=""
 for p in $PACKAGES; do

@@ -1,0 +1,82 @@
+# bench/bench.mk - the cost-growth benchmark, included by the top Makefile
+# (which gives STAGE_NUMS, BUILD, OUT, CC, ALL_CFLAGS, not_after).
+#
+#   make bench         every stage from 05 on (and every $(BUILD)/variant_*
+#                      program) on the pile of N shapes for each N: the
+#                      table out/bench/bench.csv and the figure
+#                      out/bench/cost.png (plots/cost.gp)
+#   make bench-peers   the same pile run by Box2D and Chipmunk through the
+#                      harnesses in bench/peers/; their rows join the same
+#                      table and figure
+#   BENCH_SIZES="10 50" BENCH_RUNS=1 make bench    a quicker run
+#
+# Speed is measured here and only here; the unit tests never time anything.
+# See bench/bench.sh for what is measured and bench/READING.md for how to
+# read the figure.
+
+BENCH_OUT := $(OUT)/bench
+BENCH_BIN := $(BUILD)/bench
+BENCH_TIMER := $(BENCH_BIN)/timer
+BENCH_CSV := $(BENCH_OUT)/bench.csv
+BENCH_FIG := $(BENCH_OUT)/cost.png
+# Stages 05 and later: the ones that move.
+BENCH_STAGES := $(foreach n,$(STAGE_NUMS),$(if $(call not_after,05,$(n)),$(BUILD)/stage$(n)))
+# Variant programs, when a change builds some: taken as they are found in
+# $(BUILD) (the shell's glob, at run time, so one built by `all` counts).
+BENCH_VARIANT_GLOB := $(BUILD)/variant_*
+BENCH_PEERS := $(BENCH_BIN)/box2d $(BENCH_BIN)/chipmunk
+CXX ?= g++
+GNUPLOT ?= gnuplot
+BENCH_CXXFLAGS = -std=c++17 -Wall -Wextra -Wpedantic -ffp-contract=off $(CFLAGS) $(SANFLAGS) -MMD -MP
+BOX2D_LIBS := -lbox2d
+CHIPMUNK_LIBS := -lchipmunk -lm
+
+.PHONY: bench bench-run bench-peers bench-peers-run bench-plot
+
+# Like test and demo: the packages first (gnuplot; for the peers also the
+# C++ compiler and the Box2D and Chipmunk headers, which nothing else
+# needs), then the build and the runs.
+bench:
+	@$(MAKE) --no-print-directory deps
+	@$(MAKE) --no-print-directory bench-run
+
+bench-peers:
+	@sh tools/deps.sh g++ libbox2d-dev libchipmunk-dev
+	@$(MAKE) --no-print-directory bench-peers-run
+
+bench-run: all $(BENCH_TIMER)
+	@sh bench/bench.sh $(BENCH_TIMER) $(BENCH_OUT) $(BENCH_STAGES) \
+	    $$(for p in $(BENCH_VARIANT_GLOB); do if [ -f "$$p" ] && [ -x "$$p" ]; then echo "$$p"; fi; done)
+	@$(MAKE) --no-print-directory bench-plot
+
+bench-peers-run: $(BENCH_TIMER) $(BENCH_PEERS)
+	@sh bench/bench.sh $(BENCH_TIMER) $(BENCH_OUT) $(BENCH_PEERS)
+	@$(MAKE) --no-print-directory bench-plot
+
+# Redraws the figure from whatever the table holds.
+bench-plot:
+	@if [ -f $(BENCH_CSV) ]; then $(GNUPLOT) -c plots/cost.gp $(BENCH_CSV) $(BENCH_FIG) && echo "bench: drew $(BENCH_FIG)"; \
+	else echo "bench: no $(BENCH_CSV) yet (make bench)"; fi
+
+# ---- the programs -----------------------------------------------------------
+$(BENCH_TIMER): bench/timer.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $< -o $@
+
+$(BENCH_BIN)/obj/pile_scene.o: bench/peers/pile_scene.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(BENCH_BIN)/obj/chipmunk_pile.o: bench/peers/chipmunk_pile.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(BENCH_BIN)/obj/box2d_pile.o: bench/peers/box2d_pile.cpp
+	@mkdir -p $(@D)
+	$(CXX) $(BENCH_CXXFLAGS) -c $< -o $@
+
+$(BENCH_BIN)/chipmunk: $(BENCH_BIN)/obj/chipmunk_pile.o $(BENCH_BIN)/obj/pile_scene.o
+	$(CC) $(ALL_CFLAGS) $^ $(CHIPMUNK_LIBS) -o $@
+
+$(BENCH_BIN)/box2d: $(BENCH_BIN)/obj/box2d_pile.o $(BENCH_BIN)/obj/pile_scene.o
+	$(CXX) $(BENCH_CXXFLAGS) $^ $(BOX2D_LIBS) -o $@
