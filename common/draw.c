@@ -1,6 +1,10 @@
 /* draw.c - recording primitives and writing them as SVG or gnuplot data. */
 #include "draw.h"
 
+#include <stdlib.h>
+
+#include "grow.h"
+
 /* ---- recording ------------------------------------------------------- */
 
 void draw_begin(DrawList *dl, DrawView view)
@@ -8,7 +12,12 @@ void draw_begin(DrawList *dl, DrawView view)
     dl->view = view;
     dl->colour = COLOUR_BLACK;
     dl->count = 0;
-    dl->dropped = 0;
+}
+
+void draw_list_free(DrawList *dl)
+{
+    free(dl->items);
+    *dl = (DrawList){0};
 }
 
 void draw_set_colour(DrawList *dl, Colour c)
@@ -16,14 +25,10 @@ void draw_set_colour(DrawList *dl, Colour c)
     dl->colour = c;
 }
 
-/* A full list keeps what it has and counts the rest, so a busy scene
- * loses detail instead of the run. */
 static void push(DrawList *dl, DrawKind kind, Vec2 a, Vec2 b, double radius)
 {
-    if (dl->count == DRAW_MAX_ITEMS) {
-        dl->dropped++;
-        return;
-    }
+    dl->items = grow_array(dl->items, &dl->capacity, dl->count + 1, sizeof *dl->items,
+                           "drawn items");
     dl->items[dl->count++] = (DrawItem){kind, dl->colour, a, b, radius};
 }
 
@@ -145,8 +150,6 @@ bool draw_write_svg(const DrawList *dl, FILE *out)
             unsigned_zero(-b.y1), w, h);
     fprintf(out, "<rect x=\"%.6g\" y=\"%.6g\" width=\"%.6g\" height=\"%.6g\" fill=\"#ffffff\"/>\n",
             unsigned_zero(b.x0), unsigned_zero(-b.y1), w, h);
-    if (dl->dropped > 0)
-        fprintf(out, "<!-- %d primitives dropped (limit %d) -->\n", dl->dropped, DRAW_MAX_ITEMS);
     fprintf(out, "<g transform=\"scale(1,-1)\" fill=\"none\" stroke-width=\"%.6g\" "
                  "stroke-linecap=\"round\">\n", SVG_STROKE_PER_WIDTH * w);
     for (int i = 0; i < dl->count; i++)

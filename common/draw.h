@@ -12,7 +12,6 @@
 
 #include "vec2.h"
 
-#define DRAW_MAX_ITEMS 8192
 #define DRAW_CIRCLE_SEGMENTS 36
 
 typedef struct Colour {
@@ -45,15 +44,19 @@ typedef struct DrawView {
     double aspect;
 } DrawView;
 
+/* The primitives of one frame, as many as it draws.  Start from a zeroed
+ * list; draw_begin empties it and keeps its memory for the next frame. */
 typedef struct DrawList {
     DrawView view;
     Colour colour; /* current colour for the next primitives */
     int count;
-    int dropped;   /* primitives past DRAW_MAX_ITEMS, not recorded */
-    DrawItem items[DRAW_MAX_ITEMS];
+    int capacity;
+    DrawItem *items;
 } DrawList;
 
 void draw_begin(DrawList *dl, DrawView view);
+/* Frees the items; the list is zeroed. */
+void draw_list_free(DrawList *dl);
 void draw_set_colour(DrawList *dl, Colour c);
 void draw_line(DrawList *dl, Vec2 a, Vec2 b);
 void draw_circle(DrawList *dl, Vec2 centre, double radius);

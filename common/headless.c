@@ -225,7 +225,7 @@ static bool load_inputs(Run *run, Error *err)
     for (int i = 0; i < IN_COUNT; i++)
         remember_input(&run->in[i]);
     if (run->opt->scene_path) {
-        run->scene = malloc(sizeof *run->scene);
+        run->scene = calloc(1, sizeof *run->scene);
         if (run->scene == NULL)
             return error_at(err, api->name, 0, "out of memory");
         if (!scene_load_file(run->scene, run->opt->scene_path, err))
@@ -255,11 +255,18 @@ static bool set_up(Run *run, Error *err)
     return true;
 }
 
+/* The game is zeroed until init runs, and release copes with that. */
 static void free_run(Run *run)
 {
+    if (run->scene)
+        scene_free(run->scene);
     free(run->scene);
     free(run->script);
+    if (run->dl)
+        draw_list_free(run->dl);
     free(run->dl);
+    if (run->game && run->api->release)
+        run->api->release(run->game);
     free(run->game);
 }
 
@@ -284,9 +291,6 @@ static void print_summary(const Run *run)
            run->script->count);
     printf("final    bodies=%d contacts=%d max_depth=%.6g energy=%.6g\n", row.bodies,
            row.contacts, unsigned_zero(row.max_depth), unsigned_zero(row.energy));
-    if (run->dl->dropped > 0)
-        printf("warning  the snapshot lost %d primitives past the limit of %d\n",
-               run->dl->dropped, DRAW_MAX_ITEMS);
     if (opt->trace_path || opt->plot_data_path || opt->snapshot_path)
         printf("wrote\n");
     print_file("trace", opt->trace_path);

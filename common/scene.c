@@ -5,6 +5,7 @@
  */
 #include "scene.h"
 
+#include "grow.h"
 #include "text.h"
 
 #include <errno.h>
@@ -60,6 +61,12 @@ void scene_init_defaults(Scene *scene)
     scene->motion = true;
     scene->correction = true;
     scene->relaxation = DEFAULT_RELAXATION;
+}
+
+void scene_free(Scene *scene)
+{
+    free(scene->bodies);
+    scene_init_defaults(scene);
 }
 
 void scene_body_defaults(SceneBody *body, SceneShapeKind kind)
@@ -373,9 +380,8 @@ static bool parse_scene_line(const Where *at, char *line, Scene *scene, SettingL
         return true;
     if (!is_shape_word(words[0]))
         return parse_setting(at, words, n, scene, seen);
-    if (scene->body_count == SCENE_MAX_BODIES)
-        return error_at(at->err, at->name, at->line, "too many bodies (at most %d)",
-                        SCENE_MAX_BODIES);
+    scene->bodies = grow_array(scene->bodies, &scene->body_capacity, scene->body_count + 1,
+                               sizeof *scene->bodies, "scene bodies");
     if (!parse_body_words(at, words, n, &scene->bodies[scene->body_count]))
         return false;
     scene->body_count++;
@@ -387,7 +393,11 @@ bool scene_parse_string(Scene *scene, const char *text, const char *name, Error 
     SettingLines seen = {0, 0, 0, 0};
     char line[TEXT_LINE_MAX];
     Where at = {name, 0, err};
+    SceneBody *bodies = scene->bodies;
+    int capacity = scene->body_capacity;
     scene_init_defaults(scene);
+    scene->bodies = bodies;
+    scene->body_capacity = capacity;
     for (const char *p = text; p != NULL;) {
         bool too_long;
         p = text_take_line(p, line, &too_long);

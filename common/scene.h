@@ -22,8 +22,6 @@
 #include "physics_constants.h"
 #include "vec2.h"
 
-#define SCENE_MAX_BODIES 256
-
 /* Every number in a scene lies within +-SCENE_MAX_MAGNITUDE and every
  * size is at least SCENE_MIN_SIZE, so squares of lengths stay far from
  * overflow and underflow. */
@@ -47,20 +45,27 @@ typedef struct SceneBody {
     int line;           /* line in the scene file, for messages */
 } SceneBody;
 
+/* A scene holds as many bodies as its file has: there is no limit but
+ * the size of the file (TEXT_FILE_MAX, text.h) and the machine's memory. */
 typedef struct Scene {
     Vec2 gravity;    /* default (0,-20) */
     bool motion;     /* default on */
     bool correction; /* default on */
     int relaxation;  /* default 15 */
     int body_count;
-    SceneBody bodies[SCENE_MAX_BODIES];
+    int body_capacity;
+    SceneBody *bodies; /* body_count of them, owned by the scene */
 } Scene;
 
-/* Engine defaults, no bodies. */
+/* Engine defaults, no bodies (a new scene: nothing is freed). */
 void scene_init_defaults(Scene *scene);
+/* Frees the bodies; the scene is then as scene_init_defaults leaves it. */
+void scene_free(Scene *scene);
 /* A body with every attribute at its default. */
 void scene_body_defaults(SceneBody *body, SceneShapeKind kind);
 
+/* scene is zeroed, new from scene_init_defaults, or parsed before (its
+ * array of bodies is reused). */
 bool scene_parse_string(Scene *scene, const char *text, const char *name, Error *err);
 bool scene_load_file(Scene *scene, const char *path, Error *err);
 

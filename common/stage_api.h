@@ -32,6 +32,9 @@ typedef struct StageApi {
     size_t game_size;
     /* scene == NULL: the stage's built-in textbook scene. */
     void (*init)(void *game, const Scene *scene, uint64_t seed);
+    /* Frees what the game allocated (not the game_size bytes themselves);
+     * safe on a game that is still zeroed. */
+    void (*release)(void *game);
     void (*update)(void *game, const InputState *in);
     void (*draw)(const void *game, DrawList *dl);
     /* Fills every TraceRow field except frame and time. */

@@ -1,6 +1,10 @@
 /* rigid_shape.c - circles and rectangles that follow a transform. */
 #include "rigid_shape.h"
 
+#include <stdlib.h>
+
+#include "grow.h"
+
 static void circle_update(RigidShape *s)
 {
     s->bound_radius = s->circle.r;
@@ -47,12 +51,17 @@ void rigid_rectangle_init(RigidShape *s, Transform *xf, double w, double h)
     rigid_shape_update(s);
 }
 
-bool shape_set_add(ShapeSet *set, RigidShape *s)
+void shape_set_add(ShapeSet *set, RigidShape *s)
 {
-    if (set->count >= SHAPE_SET_MAX)
-        return false;
+    set->items = grow_array(set->items, &set->capacity, set->count + 1, sizeof *set->items,
+                            "shapes");
     set->items[set->count++] = s;
-    return true;
+}
+
+void shape_set_free(ShapeSet *set)
+{
+    free(set->items);
+    *set = (ShapeSet){0};
 }
 
 void rigid_shape_set_position(RigidShape *s, Vec2 p)

@@ -1,6 +1,10 @@
 /* collision_info.c - setting, turning round and drawing collision infos. */
 #include "collision_info.h"
 
+#include <stdlib.h>
+
+#include "grow.h"
+
 void collision_info_set(CollisionInfo *info, double depth, Vec2 normal, Vec2 start)
 {
     info->depth = depth;
@@ -28,19 +32,23 @@ void collision_info_draw(const CollisionInfo *info, DrawList *dl)
 void collision_list_clear(CollisionList *list)
 {
     list->count = 0;
-    list->dropped = 0;
 }
 
 void collision_list_add(CollisionList *list, const CollisionInfo *info)
 {
-    if (list->count < COLLISION_LIST_MAX)
-        list->items[list->count++] = *info;
-    else
-        list->dropped++;
+    list->items = grow_array(list->items, &list->capacity, list->count + 1,
+                             sizeof *list->items, "collision infos");
+    list->items[list->count++] = *info;
 }
 
 void collision_list_draw(const CollisionList *list, DrawList *dl)
 {
     for (int i = 0; i < list->count; i++)
         collision_info_draw(&list->items[i], dl);
+}
+
+void collision_list_free(CollisionList *list)
+{
+    free(list->items);
+    *list = (CollisionList){0};
 }

@@ -13,9 +13,6 @@
 #include "rigid_shape.h"
 #include "transform.h"
 
-/* A set holds as many objects as its list of shapes. */
-#define GAME_OBJECT_SET_MAX SHAPE_SET_MAX
-
 /* What is drawn for an object: its own box (the "texture"), the rigid
  * shape, the bounding circle. */
 typedef struct DrawSettings {
@@ -29,16 +26,24 @@ typedef struct GameObject {
     DrawSettings show;
 } GameObject;
 
+/* As many objects as are added, in one array that moves when it grows:
+ * game_object_set_add then points every shape at its object's transform
+ * again, and the list of shapes at the shapes, so keep no GameObject
+ * pointer across an add.  Start from a zeroed set. */
 typedef struct GameObjectSet {
     int count;
-    GameObject items[GAME_OBJECT_SET_MAX];
+    int capacity;
+    GameObject *items;
     ShapeSet shapes; /* &items[i].shape for every i: the set as the physics sees it */
 } GameObjectSet;
 
 /* Appends a new object with transform (position, size, rotation) and
- * returns it, or NULL when the set is full.  Give it a shape next (its
- * place in set->shapes is taken already). */
+ * returns it.  Give it a shape next (its place in set->shapes is taken
+ * already). */
 GameObject *game_object_set_add(GameObjectSet *set, Vec2 position, Vec2 size, double rotation);
+
+/* Frees the objects and the list of shapes; the set is zeroed. */
+void game_object_set_free(GameObjectSet *set);
 
 void game_object_draw(const GameObject *obj, DrawList *dl);
 

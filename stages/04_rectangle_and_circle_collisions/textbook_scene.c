@@ -13,8 +13,7 @@ const TextbookScene textbook_scene = {
 static void add_bound(Game *g, Vec2 p, double w, double h, double rot_deg)
 {
     GameObject *obj = game_add_rectangle(&g->bounds, p, w, h, rot_deg);
-    if (obj)
-        obj->colour = COLOUR_BLACK;
+    obj->colour = COLOUR_BLACK;
 }
 
 /* 22 bounds: platforms along the bottom and the top (upside down when
@@ -39,10 +38,8 @@ GameObject *game_spawn_minion(Game *g, Vec2 position, bool is_circle)
     GameObject *obj = is_circle
         ? game_add_circle(&g->objects, position, 0.35 * sqrt(w * w + h * h), rot_deg)
         : game_add_rectangle(&g->objects, position, w, h, rot_deg);
-    if (obj) {
-        obj->xf.size = vec2(w, h);
-        obj->show = g->show;
-    }
+    obj->xf.size = vec2(w, h);
+    obj->show = g->show;
     return obj;
 }
 

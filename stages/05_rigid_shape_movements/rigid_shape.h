@@ -62,15 +62,17 @@ typedef struct RigidShape {
 } RigidShape;
 
 /* A set of shapes as the physics walks it: the rigid shapes of a set of
- * game objects, in the set's order (the shapes stay in their objects). */
-#define SHAPE_SET_MAX 256
+ * game objects, in the set's order (the shapes stay in their objects).
+ * It holds as many as are added; start from a zeroed set. */
 typedef struct ShapeSet {
     int count;
-    RigidShape *items[SHAPE_SET_MAX];
+    int capacity;
+    RigidShape **items;
 } ShapeSet;
 
-/* Appends s; false when the set is full. */
-bool shape_set_add(ShapeSet *set, RigidShape *s);
+void shape_set_add(ShapeSet *set, RigidShape *s);
+/* Frees the list (not the shapes); the set is zeroed. */
+void shape_set_free(ShapeSet *set);
 
 /* A new shape is at rest with mass 1, friction 0.8, restitution 0.2 and
  * the engine's default acceleration (0, -20) (the chapter's defaults). */

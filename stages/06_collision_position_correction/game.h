@@ -51,6 +51,8 @@ void game_init(Game *g, const Scene *scene, uint64_t seed);
 void game_update(Game *g, const InputState *in);
 void game_draw(const Game *g, DrawList *dl);
 void game_measure(const Game *g, TraceRow *row);
+/* Frees what the game allocated (its objects and infos), not g itself. */
+void game_release(Game *g);
 
 /* ---- between the game's files ---------------------------------------- */
 

@@ -14,10 +14,8 @@ const TextbookScene textbook_scene = {
 static void add_bound(Game *g, Vec2 p, double w, double h, double rot_deg)
 {
     GameObject *obj = game_add_rectangle(&g->bounds, p, w, h, rot_deg);
-    if (obj) {
-        obj->colour = COLOUR_BLACK;
-        game_set_mass(g, obj, 0.0);
-    }
+    obj->colour = COLOUR_BLACK;
+    game_set_mass(g, obj, 0.0);
 }
 
 /* 26 static bounds: platforms along the bottom and the top (upside down
@@ -47,14 +45,12 @@ GameObject *game_spawn_minion(Game *g, Vec2 position, bool is_circle)
     GameObject *obj = is_circle
         ? game_add_circle(&g->objects, position, 0.35 * sqrt(w * w + h * h), rot_deg)
         : game_add_rectangle(&g->objects, position, w, h, rot_deg);
-    if (obj) {
-        obj->xf.size = vec2(w, h);
-        obj->show = g->show;
-        game_set_mass(g, obj, 1.0);
-        /* a random direction in the unit square, 20 to 30 times as fast */
-        double vx = rng_uniform(&g->rng) - 0.5, vy = rng_uniform(&g->rng) - 0.5;
-        obj->shape.v = vec2_scale(vec2(vx, vy), 20.0 + rng_uniform(&g->rng) * 10.0);
-    }
+    obj->xf.size = vec2(w, h);
+    obj->show = g->show;
+    game_set_mass(g, obj, 1.0);
+    /* a random direction in the unit square, 20 to 30 times as fast */
+    double vx = rng_uniform(&g->rng) - 0.5, vy = rng_uniform(&g->rng) - 0.5;
+    obj->shape.v = vec2_scale(vec2(vx, vy), 20.0 + rng_uniform(&g->rng) * 10.0);
     return obj;
 }
 
@@ -70,8 +66,7 @@ void textbook_scene_build(Game *g)
     g->minion_size = s->minion_size;
     add_textbook_bounds(g, s->turned);
     GameObject *hero = game_add_rectangle(&g->objects, vec2(50.0, 40.0), 3.0, 4.0, 0.0);
-    if (hero)
-        game_set_mass(g, hero, 1.0);
+    game_set_mass(g, hero, 1.0);
     for (int i = 1; i <= 5; i++) {
         Vec2 p = vec2_add(s->minion_first, vec2_scale(s->minion_step, i - 1));
         game_spawn_minion(g, p, i % 2 == 1);

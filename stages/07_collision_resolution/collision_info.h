@@ -12,9 +12,6 @@
 #include "draw.h"
 #include "vec2.h"
 
-/* Infos kept for drawing per update; later ones are counted, not kept. */
-#define COLLISION_LIST_MAX 1024
-
 typedef struct CollisionInfo {
     double depth; /* how far the shapes overlap along the normal, >= 0 */
     Vec2 normal;  /* unit direction of the separating move */
@@ -22,11 +19,12 @@ typedef struct CollisionInfo {
     Vec2 end;     /* start + depth * normal, on the other's surface */
 } CollisionInfo;
 
-/* The infos found during one update, for drawing. */
+/* The infos found during one update, for drawing: as many as there are.
+ * Start from a zeroed list; clearing it keeps its memory. */
 typedef struct CollisionList {
     int count;
-    int dropped; /* infos past COLLISION_LIST_MAX, not kept */
-    CollisionInfo items[COLLISION_LIST_MAX];
+    int capacity;
+    CollisionInfo *items;
 } CollisionList;
 
 /* Sets depth, normal and start and derives end from them, so the three
@@ -41,5 +39,7 @@ void collision_info_draw(const CollisionInfo *info, DrawList *dl);
 void collision_list_clear(CollisionList *list);
 void collision_list_add(CollisionList *list, const CollisionInfo *info);
 void collision_list_draw(const CollisionList *list, DrawList *dl);
+/* Frees the infos; the list is zeroed. */
+void collision_list_free(CollisionList *list);
 
 #endif

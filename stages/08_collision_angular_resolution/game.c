@@ -13,16 +13,14 @@ static const DrawView GAME_VIEW = {.centre = {50.0, 40.0}, .width = 100.0, .aspe
 GameObject *game_add_rectangle(GameObjectSet *set, Vec2 p, double w, double h, double rot_deg)
 {
     GameObject *obj = game_object_set_add(set, p, vec2(w, h), deg_to_rad(rot_deg));
-    if (obj)
-        rigid_rectangle_init(&obj->shape, &obj->xf, w, h);
+    rigid_rectangle_init(&obj->shape, &obj->xf, w, h);
     return obj;
 }
 
 GameObject *game_add_circle(GameObjectSet *set, Vec2 p, double r, double rot_deg)
 {
     GameObject *obj = game_object_set_add(set, p, vec2(2.0 * r, 2.0 * r), deg_to_rad(rot_deg));
-    if (obj)
-        rigid_circle_init(&obj->shape, &obj->xf, r);
+    rigid_circle_init(&obj->shape, &obj->xf, r);
     return obj;
 }
 
@@ -39,8 +37,6 @@ static void add_scene_body(Game *g, const SceneBody *b)
     GameObject *obj = b->kind == SCENE_CIRCLE
         ? game_add_circle(set, b->position, b->radius, b->rot_deg)
         : game_add_rectangle(set, b->position, b->width, b->height, b->rot_deg);
-    if (obj == NULL)
-        return;
     if (b->is_static)
         obj->colour = COLOUR_BLACK;
     game_set_mass(g, obj, b->is_static ? 0.0 : b->mass);
@@ -84,6 +80,13 @@ void game_init(Game *g, const Scene *scene, uint64_t seed)
     }
     if (g->objects.count > 0)
         g->selected = 0;
+}
+
+void game_release(Game *g)
+{
+    game_object_set_free(&g->objects);
+    game_object_set_free(&g->bounds);
+    collision_list_free(&g->infos);
 }
 
 /* ---- one update ---------------------------------------------------------- */
@@ -142,6 +145,7 @@ void game_draw(const Game *g, DrawList *dl)
 /* ---- the stage as its front ends see it ------------------------------- */
 
 static void api_init(void *g, const Scene *scene, uint64_t seed) { game_init(g, scene, seed); }
+static void api_release(void *g) { game_release(g); }
 static void api_update(void *g, const InputState *in) { game_update(g, in); }
 static void api_draw(const void *g, DrawList *dl) { game_draw(g, dl); }
 static void api_measure(const void *g, TraceRow *row) { game_measure(g, row); }
@@ -181,6 +185,7 @@ const StageApi game_stage_api = {
     .title = STAGE_TITLE,
     .game_size = sizeof(Game),
     .init = api_init,
+    .release = api_release,
     .update = api_update,
     .draw = api_draw,
     .measure = api_measure,

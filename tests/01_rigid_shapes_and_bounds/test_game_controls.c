@@ -21,7 +21,7 @@ START_TEST(scene_file_bodies_become_objects_and_bounds)
     ck_assert_int_eq(g->objects.items[1].shape.kind, SHAPE_CIRCLE);
     ck_assert_double_eq(g->objects.items[1].shape.circle.r, 1.5);
     ck_assert_double_eq_tol(g->objects.items[2].xf.rotation, M_PI / 4, 1e-15);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -37,7 +37,7 @@ START_TEST(selection_wraps)
     press(g, KEY_RIGHT);
     press(g, KEY_RIGHT);
     ck_assert_int_eq(g->selected, 2);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -58,7 +58,7 @@ START_TEST(held_keys_move_and_rotate_selected)
     Vec2 v1 = vec2_rotate_about(vec2(14, 8), vec2(13, 10), deg_to_rad(10));
     ck_assert_double_eq_tol(hero->shape.rect.vertex[1].x, v1.x, 1e-12);
     ck_assert_double_eq_tol(hero->shape.rect.vertex[1].y, v1.y, 1e-12);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -76,7 +76,7 @@ START_TEST(resize_selected_shape_only)
     for (int i = 0; i < 40; i++)
         press(g, KEY_U);
     ck_assert_double_eq(g->objects.items[1].shape.circle.r, RIGID_SHAPE_MIN_SIZE);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -94,7 +94,7 @@ START_TEST(spawn_uses_current_draw_settings)
     ck_assert(m->show.bound);
     ck_assert(!m->show.shape);
     ck_assert(!m->show.texture);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -112,7 +112,7 @@ START_TEST(toggles_change_the_drawing)
     press(g, KEY_T);
     game_draw(g, &dl);
     ck_assert_int_gt(dl.count, 0);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -141,7 +141,7 @@ START_TEST(textbook_scene_of_stages_1_to_4)
     ck_assert_double_eq_tol(g->bounds.items[4].xf.rotation, M_PI, 1e-15);
     ck_assert_double_eq(g->bounds.items[21].xf.position.x, 98);
     ck_assert_double_eq(g->bounds.items[21].xf.position.y, 80);
-    free(g);
+    free_game(g);
 }
 END_TEST
 #endif

@@ -65,7 +65,7 @@ START_TEST(held_keys_act_on_every_update)
     /* held keys never change the selection, the objects or the drawing */
     ck_assert_int_eq(g->selected, 0);
     ck_assert_int_eq(g->objects.count, 4);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -78,18 +78,18 @@ START_TEST(held_left_right_select_once)
     Game *g = game_from(FOUR_OBJECTS);
     play(g, "1 Right 2\n", 3);
     ck_assert_int_eq(g->selected, 1);
-    free(g);
+    free_game(g);
 
     g = game_from(FOUR_OBJECTS);
     play(g, "1 Left 2\n", 3);
     ck_assert_int_eq(g->selected, 3);
-    free(g);
+    free_game(g);
 
     /* two separate clicks do act twice: Right at 1 and at 5 -> 2 */
     g = game_from(FOUR_OBJECTS);
     play(g, "1 Right\n5 Right\n", 6);
     ck_assert_int_eq(g->selected, 2);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -99,7 +99,7 @@ START_TEST(held_g_spawns_once)
     Game *g = game_from(FOUR_OBJECTS);
     play(g, "1 G 3\n", 4);
     ck_assert_int_eq(g->objects.count, 5);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -114,25 +114,25 @@ START_TEST(held_toggles_flip_once)
     ck_assert(g->show.texture);
     ck_assert(g->objects.items[2].show.texture);
     ck_assert(g->bounds.items[0].show.texture);
-    free(g);
+    free_game(g);
 
     g = game_from(FOUR_OBJECTS);
     play(g, "1 R 2\n", 3);
     ck_assert(!g->show.shape);
     ck_assert(!g->objects.items[2].show.shape);
-    free(g);
+    free_game(g);
 
     g = game_from(FOUR_OBJECTS);
     play(g, "1 B 2\n", 3);
     ck_assert(g->show.bound);
     ck_assert(g->objects.items[2].show.bound);
-    free(g);
+    free_game(g);
 
     /* all three at once, held 4: each flips once */
     g = game_from(FOUR_OBJECTS);
     play(g, "1 T 4\n1 R 4\n1 B 4\n", 5);
     ck_assert(g->show.texture && !g->show.shape && g->show.bound);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -163,7 +163,7 @@ START_TEST(down_only_updates_run_held_controls_only)
     ck_assert_approx(hero->xf.rotation, deg_to_rad(3.0));
     ck_assert_approx(hero->shape.rect.w, 2.3);
     ck_assert_approx(hero->shape.rect.h, 4.3);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -177,7 +177,7 @@ START_TEST(click_and_hold_together)
     ck_assert_int_eq(g->selected, 1);
     ck_assert_vec2_approx(g->objects.items[1].xf.position, 20.9, 10);
     ck_assert_vec2_approx(g->objects.items[0].xf.position, 10, 10);
-    free(g);
+    free_game(g);
 }
 END_TEST
 

@@ -72,7 +72,7 @@ START_TEST(textbook_minions_seed_1_by_hand)
     ck_assert_double_eq_tol(m2->shape.rect.w, 7.4435921705577206, 1e-12);
     ck_assert_double_eq_tol(m2->shape.rect.h, 6.8426470082635813, 1e-12);
     ck_assert_double_eq_tol(rad_to_deg(m2->xf.rotation), 18.40260743382327, 1e-12);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -93,7 +93,7 @@ START_TEST(textbook_minions_replayed)
             assert_minion(&g->objects.items[i], i % 2 == 1, 10.0 + 20.0 * (i - 1), 40.0, &m);
         }
         ck_assert(g->rng.state == r.state);
-        free(g);
+        free_game(g);
     }
 }
 END_TEST
@@ -135,7 +135,7 @@ START_TEST(g_spawns_seed_1_by_hand)
     ck_assert_double_eq_tol(b->shape.rect.w, 5.8691135482373911, 1e-12);
     ck_assert_double_eq_tol(b->shape.rect.h, 2.8790118284424127, 1e-12);
     ck_assert_double_eq_tol(rad_to_deg(b->xf.rotation), 1.0863927488029312, 1e-12);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -170,7 +170,7 @@ START_TEST(g_spawns_replayed)
         ck_assert_int_gt(circles, 0);
         ck_assert_int_lt(circles, spawns);
         ck_assert(g->rng.state == r.state);
-        free(g);
+        free_game(g);
     }
 }
 END_TEST
@@ -192,9 +192,9 @@ START_TEST(same_seed_same_minions)
         differs = differs || p->xf.size.x != c->objects.items[i].xf.size.x;
     }
     ck_assert(differs);
-    free(a);
-    free(b);
-    free(c);
+    free_game(a);
+    free_game(b);
+    free_game(c);
 }
 END_TEST
 

@@ -26,7 +26,7 @@ START_TEST(right_then_move_moves_new_selection)
     ck_assert_int_eq(g->selected, 1);
     ck_assert_vec2_approx(g->objects.items[1].xf.position, 20.3, 10);
     ck_assert_vec2_approx(g->objects.items[0].xf.position, 10, 10);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -42,7 +42,7 @@ START_TEST(left_then_rotate_turns_new_selection)
     ck_assert_vec2_approx(g->objects.items[3].xf.position, 40, 10.3);
     ck_assert_double_eq(g->objects.items[0].xf.rotation, 0.0);
     ck_assert_vec2_approx(g->objects.items[0].xf.position, 10, 10);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -58,7 +58,7 @@ START_TEST(right_then_resize_resizes_new_selection)
     ck_assert_approx(g->objects.items[1].shape.bound_radius, 1.6);
     ck_assert_double_eq(g->objects.items[0].shape.rect.w, 2.0);
     ck_assert_double_eq(g->objects.items[0].shape.rect.h, 4.0);
-    free(g);
+    free_game(g);
 
     /* Right twice (updates 1, 2) to the 3 x 3 rectangle, then on update 3
      * Left + U: Left goes back to the circle first, which shrinks to 1.4;
@@ -68,7 +68,7 @@ START_TEST(right_then_resize_resizes_new_selection)
     ck_assert_int_eq(g->selected, 1);
     ck_assert_approx(g->objects.items[1].shape.circle.r, 1.4);
     ck_assert_double_eq(g->objects.items[2].shape.rect.w, 3.0);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -84,13 +84,13 @@ START_TEST(selection_runs_before_spawn)
     play(g, "1 Left\n1 G\n", 1);
     ck_assert_int_eq(g->objects.count, 5);
     ck_assert_int_eq(g->selected, 3);
-    free(g);
+    free_game(g);
 
     g = game_from_seeded(FOUR_OBJECTS, SEED);
     play(g, "1 Left\n2 Right\n2 G\n", 2);
     ck_assert_int_eq(g->objects.count, 5);
     ck_assert_int_eq(g->selected, 0);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -115,8 +115,8 @@ START_TEST(spawn_then_move_acts_on_selection_not_minion)
     ck_assert_double_eq(m->xf.position.y, ma->xf.position.y);
     ck_assert_double_eq(m->xf.rotation, ma->xf.rotation);
     ck_assert_double_eq(m->shape.bound_radius, ma->shape.bound_radius);
-    free(alone);
-    free(g);
+    free_game(alone);
+    free_game(g);
 }
 END_TEST
 
@@ -139,7 +139,7 @@ START_TEST(toggle_after_spawn_reaches_the_new_minion)
     play(g, "1 G\n", 1);
     ck_assert_int_eq(g->objects.count, 6);
     ck_assert(g->objects.items[5].show.bound && !g->objects.items[5].show.shape);
-    free(g);
+    free_game(g);
 }
 END_TEST
 

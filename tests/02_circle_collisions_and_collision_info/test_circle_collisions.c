@@ -19,19 +19,25 @@ START_TEST(info_set_and_change_dir)
 }
 END_TEST
 
-/* The list keeps COLLISION_LIST_MAX infos and counts the rest. */
-START_TEST(list_counts_what_it_drops)
+/* The list keeps every info, in order (no limit), and clearing it keeps
+ * its memory for the next update. */
+START_TEST(list_keeps_every_info)
 {
-    static CollisionList list;
-    CollisionInfo c;
-    collision_info_set(&c, 1, vec2(1, 0), vec2(0, 0));
-    collision_list_clear(&list);
-    for (int i = 0; i < COLLISION_LIST_MAX + 3; i++)
+    CollisionList list = {0};
+    for (int i = 0; i < 5000; i++) {
+        CollisionInfo c;
+        collision_info_set(&c, i, vec2(1, 0), vec2(0, 0));
         collision_list_add(&list, &c);
-    ck_assert_int_eq(list.count, COLLISION_LIST_MAX);
-    ck_assert_int_eq(list.dropped, 3);
+    }
+    ck_assert_int_eq(list.count, 5000);
+    for (int i = 0; i < 5000; i += 499)
+        ck_assert_double_eq(list.items[i].depth, i);
+    int capacity = list.capacity;
     collision_list_clear(&list);
-    ck_assert_int_eq(list.count + list.dropped, 0);
+    ck_assert_int_eq(list.count, 0);
+    ck_assert_int_eq(list.capacity, capacity);
+    collision_list_free(&list);
+    ck_assert_ptr_null(list.items);
 }
 END_TEST
 
@@ -113,7 +119,7 @@ Suite *test_circle_collisions_suite(void)
     Suite *s = suite_create("02 circle collisions");
     TCase *tc = tcase_create("circle-circle");
     tcase_add_test(tc, info_set_and_change_dir);
-    tcase_add_test(tc, list_counts_what_it_drops);
+    tcase_add_test(tc, list_keeps_every_info);
     tcase_add_test(tc, circles_apart);
     tcase_add_test(tc, circles_touching_depth_zero);
     tcase_add_test(tc, circles_overlapping);

@@ -64,7 +64,7 @@ START_TEST(process_set_every_pair_once)
     }
     ck_assert_vec2_approx(infos.items[0].start, 0.5, 0);
     ck_assert_vec2_approx(infos.items[1].start, 2, 0);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -91,7 +91,7 @@ START_TEST(game_update_collects_infos_in_chapter_order)
     ck_assert_approx(row.sum_depth, 0.5);
     /* the update found pairs but moved nothing: detection only */
     ck_assert_vec2_approx(g->objects.items[0].xf.position, 0, 1.5);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -101,17 +101,27 @@ START_TEST(measure_detects_only)
 {
     Game *g = game_from(HOLD_STILL "circle 0 0 1\ncircle 1.5 0 1\ncircle 3.25 0 1 static\n");
     idle(g, 1);
+    /* the game itself and every object it holds, byte for byte */
+    size_t objects_size = (size_t)g->objects.count * sizeof *g->objects.items;
+    size_t bounds_size = (size_t)g->bounds.count * sizeof *g->bounds.items;
     Game *copy = malloc(sizeof *g);
-    ck_assert_ptr_nonnull(copy);
+    GameObject *objects = malloc(objects_size), *bounds = malloc(bounds_size);
+    ck_assert(copy && objects && bounds);
     memcpy(copy, g, sizeof *g);
+    memcpy(objects, g->objects.items, objects_size);
+    memcpy(bounds, g->bounds.items, bounds_size);
     TraceRow row;
     game_measure(g, &row);
     ck_assert_int_eq(memcmp(copy, g, sizeof *g), 0);
+    ck_assert_int_eq(memcmp(objects, g->objects.items, objects_size), 0);
+    ck_assert_int_eq(memcmp(bounds, g->bounds.items, bounds_size), 0);
+    free(objects);
+    free(bounds);
     ck_assert_int_eq(row.contacts, 2);
     ck_assert_approx(row.max_depth, 0.5);
     ck_assert_approx(row.sum_depth, 0.75);
     free(copy);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -140,7 +150,7 @@ START_TEST(c_toggles_collision_infos)
     press(g, KEY_C);
     game_draw(g, &dl);
     ck_assert_int_eq(count_colour(&dl, COLOUR_MAGENTA, &line), 1);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -177,7 +187,7 @@ START_TEST(stage2_rectangles_do_not_collide_yet)
     TraceRow row;
     game_measure(g, &row);
     ck_assert_int_eq(row.contacts, 0);
-    free(g);
+    free_game(g);
 }
 END_TEST
 #endif

@@ -57,7 +57,7 @@ START_TEST(infos_follow_the_three_calls_in_order)
     game_measure(g, &row);
     ck_assert_int_eq(row.contacts, 3);
     ck_assert_approx(row.sum_depth, 0.85);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -79,7 +79,7 @@ START_TEST(object_pairs_come_after_the_bounds)
     ck_assert_int_eq(g->infos.count, 2);
     assert_info(&g->infos.items[0], 0, 0.4, 0, -1, 10, 1);
     assert_info(&g->infos.items[1], 1, 0.3, 1, 0, 0.7, 0);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -98,7 +98,7 @@ START_TEST(collisions_see_this_updates_moves)
     ck_assert_int_eq(g->infos.count, 2);
     assert_info(&g->infos.items[0], 0, 0.1, 1, 0, 1.2, 0);
     assert_info(&g->infos.items[1], 1, 0.1, 1, 0, 1.2, 0);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -127,7 +127,7 @@ START_TEST(held_c_toggles_once)
     play(g, "1 C\n", 1);
     ck_assert(g->show_infos);
     ck_assert_int_eq(infos_drawn(g), 1);
-    free(g);
+    free_game(g);
 }
 END_TEST
 

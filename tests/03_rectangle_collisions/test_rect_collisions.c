@@ -161,7 +161,7 @@ START_TEST(game_rects_collide)
     ck_assert_approx(g->infos.items[0].depth, 0.5);
     ck_assert_vec2_approx(g->infos.items[0].normal, 0, -1);
     ck_assert_int_ge(row.contacts, 1);
-    free(g);
+    free_game(g);
 }
 END_TEST
 

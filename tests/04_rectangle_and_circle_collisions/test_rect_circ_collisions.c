@@ -149,7 +149,7 @@ START_TEST(game_circles_meet_rectangles)
     ck_assert_int_eq(row.contacts, 2);
     ck_assert_approx(row.max_depth, 1.5);
     ck_assert_approx(row.sum_depth, 2.0);
-    free(g);
+    free_game(g);
 }
 END_TEST
 

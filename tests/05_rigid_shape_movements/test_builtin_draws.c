@@ -187,7 +187,7 @@ START_TEST(builtin_toggles_and_platforms)
     ck_assert_int_eq(hero->shape.kind, SHAPE_RECTANGLE);
     ck_assert_double_eq(hero->xf.rotation, 0);
     ck_assert_vec2_approx(hero->shape.v, 0, 0);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -205,7 +205,7 @@ START_TEST(builtin_minions_replayed)
             assert_minion(&g->objects.items[i], i % 2 == 1, minion_position(i), &m, true);
         }
         ck_assert(g->rng.state == r.state);
-        free(g);
+        free_game(g);
     }
 }
 END_TEST
@@ -234,7 +234,7 @@ START_TEST(stage5_minion_1_seed_1_by_hand)
     ck_assert_double_eq_tol(m->shape.circle.r, 2.9612807029879082, 1e-12);
     ck_assert_double_eq_tol(m->shape.v.x, -1.5372960715818687, 1e-12);
     ck_assert_double_eq_tol(m->shape.v.y, -1.5399074551837955, 1e-12);
-    free(g);
+    free_game(g);
 }
 END_TEST
 #endif
@@ -290,7 +290,7 @@ START_TEST(g_spawns_replayed)
         if (STAGE_NUMBER < 7)
             ck_assert_int_eq(velocities, spawns);
         ck_assert(g->rng.state == r.state);
-        free(g);
+        free_game(g);
     }
 }
 END_TEST
@@ -322,7 +322,7 @@ START_TEST(h_velocities_replayed)
         const int min_checked = STAGE_NUMBER < 7 ? 6 : 4;
         ck_assert_int_ge(checked, min_checked);
         ck_assert(g->rng.state == r.state);
-        free(g);
+        free_game(g);
     }
 }
 END_TEST
@@ -356,7 +356,7 @@ START_TEST(respawn_replayed)
         }
         ck_assert_vec2_approx(g->objects.items[3].xf.position, 50, 10);
         ck_assert(g->rng.state == r.state);
-        free(g);
+        free_game(g);
     }
 }
 END_TEST
@@ -372,7 +372,7 @@ START_TEST(no_respawn)
     ck_assert(g->objects.items[0].xf.position.y < 10);
     ck_assert_double_eq_tol(g->objects.items[0].xf.position.x, 50, 1e-9);
     ck_assert(g->rng.state == before);
-    free(g);
+    free_game(g);
 }
 END_TEST
 #endif

@@ -42,7 +42,7 @@ START_TEST(scene_attributes_reach_the_shapes)
     /* motion off: an update moves nothing */
     idle(g, 1);
     ck_assert_vec2_approx(g->objects.items[0].xf.position, 0, 50);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -54,7 +54,7 @@ START_TEST(scene_defaults_are_the_engine_defaults)
     ck_assert(g->physics.motion);
     ck_assert_vec2_approx(g->physics.gravity, 0, -20);
     ck_assert_vec2_approx(g->objects.items[0].shape.a, 0, -20);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -91,7 +91,7 @@ START_TEST(free_fall_in_the_game_and_its_trace)
     assert_close(row.px, 2, 1e-12);
     assert_close(row.py, -17, 1e-12);
     assert_close(row.energy, 1006.75 - 120.0 / 72.0, 1e-12);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -109,7 +109,7 @@ START_TEST(v_toggles_motion)
     double y = g->objects.items[0].xf.position.y;
     idle(g, 1);
     ck_assert_double_eq(g->objects.items[0].xf.position.y, y);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -134,7 +134,7 @@ START_TEST(h_injects_random_velocities)
         ck_assert(v.x != 0 || v.y != 0);
     }
     ck_assert(g->objects.items[0].shape.v.x != g->objects.items[2].shape.v.x);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -171,7 +171,7 @@ START_TEST(up_down_with_m_n_f)
     /* M without Up or Down does nothing */
     press(g, KEY_M);
     assert_close(rigid_shape_mass(s), 0.1, 1e-15);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -196,7 +196,7 @@ START_TEST(trace_skips_static_objects)
     assert_close(row.px, 3, 1e-15);
     assert_close(row.py, 4, 1e-15);
     assert_close(row.energy, 212.5, 1e-15);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -206,7 +206,7 @@ START_TEST(scene_file_objects_do_not_respawn)
     Game *g = game_from("motion off\ncircle 0 5 1\n");
     idle(g, 1);
     ck_assert_vec2_approx(g->objects.items[0].xf.position, 0, 5);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -230,7 +230,7 @@ START_TEST(builtin_scene_bodies)
     ck_assert_vec2_approx(g->bounds.items[11].xf.position, 70, 50);
     ck_assert_double_eq(g->bounds.items[8].shape.rect.w, 20);
     ck_assert_double_eq(g->bounds.items[8].shape.rect.h, 2.5);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -262,7 +262,7 @@ START_TEST(stage5_builtin_start_spawn_and_respawn)
     ck_assert(m->xf.position.y >= 40 && m->xf.position.y < 60);
     ck_assert(m->shape.v.x >= -20 && m->shape.v.x < 20);
     ck_assert(m->shape.v.y >= 0 && m->shape.v.y < 25);
-    free(g);
+    free_game(g);
 }
 END_TEST
 #endif
@@ -299,7 +299,7 @@ static void builtin_run(uint64_t seed, TraceRow *rows)
         rows[k].frame = k;
         rows[k].time = k * FIXED_DT;
     }
-    free(g);
+    free_game(g);
 }
 
 /* Every value of every row is finite, and a second run with the same seed

@@ -117,7 +117,7 @@ START_TEST(each_pass_leaves_a_fifth_of_the_overlap)
         ck_assert_double_eq_tol(com, 1.125, 1e-14);
         ck_assert_double_eq_tol(g->objects.items[0].xf.position.y, 0, 1e-15);
     }
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -130,7 +130,7 @@ START_TEST(fifteen_passes_per_update)
     ck_assert(g->physics.correction);
     idle(g, 1);
     ck_assert_double_eq_tol(depth_now(g), 0.5 * pow(0.2, 15), 1e-14);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -147,7 +147,7 @@ START_TEST(object_on_static_floor)
     ck_assert_double_eq(floor->shape.rect.vertex[2].y, 0);
     ck_assert_double_eq_tol(g->objects.items[0].xf.position.y, 1, 1e-14);
     ck_assert_double_eq_tol(g->objects.items[0].xf.position.x, 0, 1e-15);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -163,7 +163,7 @@ START_TEST(relaxation_repeats_the_pair_loop)
     ck_assert_int_eq(infos.count, 3);
     for (int i = 0; i < 3; i++)
         ck_assert_approx(infos.items[i].depth, 0.5);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -181,7 +181,7 @@ START_TEST(p_toggles_correction)
     ck_assert(depth_now(g) < 1e-10);
     press(g, KEY_P);
     ck_assert(!g->physics.correction);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -207,7 +207,7 @@ START_TEST(stage6_builtin_pile_is_pushed_apart)
     const GameObject *m = &g->objects.items[6];
     ck_assert_double_eq(m->xf.position.y, 50);
     ck_assert(m->xf.position.x >= 50 && m->xf.position.x < 70);
-    free(g);
+    free_game(g);
 }
 END_TEST
 #endif

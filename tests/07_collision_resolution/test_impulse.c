@@ -174,7 +174,7 @@ START_TEST(stage7_builtin_has_no_rotation)
         ck_assert_double_eq(g->objects.items[i].xf.rotation, 0);
     for (int i = 1; i <= 5; i++)
         ck_assert_vec2_approx(g->objects.items[i].xf.position, 10 + 20 * (i - 1), 70);
-    free(g);
+    free_game(g);
 }
 END_TEST
 #endif
@@ -208,7 +208,7 @@ START_TEST(elastic_pair_in_the_game)
     assert_close(g->objects.items[0].shape.v.x, -2, 1e-14);
     assert_close(g->objects.items[1].shape.v.x, 2, 1e-14);
     ck_assert(g->objects.items[0].xf.position.x < g->objects.items[1].xf.position.x);
-    free(g);
+    free_game(g);
 }
 END_TEST
 
@@ -261,7 +261,7 @@ START_TEST(box_dropped_on_floor_settles)
         ck_assert_msg(fabs(box->shape.omega) < 0.3, "update %d: spin %g", k, box->shape.omega);
 #endif
     }
-    free(g);
+    free_game(g);
 }
 END_TEST
 

@@ -292,7 +292,7 @@ START_TEST(stage8_builtin_rotations_restored)
         ck_assert_vec2_approx(g->objects.items[i].xf.position, 10 + 20 * (i - 1), 70);
     }
     ck_assert(any);
-    free(g);
+    free_game(g);
 }
 END_TEST
 #endif

@@ -72,8 +72,17 @@ static void fake_probe(const SceneBody *a, const SceneBody *b, ProbeResult *out)
 }
 
 /* Clicks A on updates 2 and 5 (the second held for 3 updates). */
-static StageApi fake_api = {"fake", "Fake stage", sizeof(FakeGame), fake_init, fake_update,
-                            fake_draw, fake_measure, "2 A\n5 A 3\n", fake_probe};
+static StageApi fake_api = {
+    .name = "fake",
+    .title = "Fake stage",
+    .game_size = sizeof(FakeGame),
+    .init = fake_init,
+    .update = fake_update,
+    .draw = fake_draw,
+    .measure = fake_measure,
+    .observation_script = "2 A\n5 A 3\n",
+    .probe = fake_probe,
+};
 
 /* ---- running it with stdout and stderr captured ----------------------- */
 

@@ -59,7 +59,7 @@
     "circle 40 10 1\n"                                                                      \
     "rect 50 -20 100 2 static\n"
 
-/* A game on the scene `text`, seeded with `seed`; free it with free().
+/* A game on the scene `text`, seeded with `seed`; free it with free_game().
  * The scene lives in static storage, so one test uses one such game at a
  * time. */
 static inline Game *game_from_seeded(const char *text, uint64_t seed)
@@ -73,12 +73,19 @@ static inline Game *game_from_seeded(const char *text, uint64_t seed)
     return g;
 }
 
+/* Frees a game made by game_from or builtin_game, and what it holds. */
+static inline void free_game(Game *g)
+{
+    game_release(g);
+    free(g);
+}
+
 static inline Game *game_from(const char *text)
 {
     return game_from_seeded(text, GAME_SEED);
 }
 
-/* A game on the stage's built-in scene; free it with free(). */
+/* A game on the stage's built-in scene; free it with free_game(). */
 static inline Game *builtin_game(uint64_t seed)
 {
     Game *g = calloc(1, sizeof *g);
