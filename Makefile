@@ -144,6 +144,7 @@ test:
 
 run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
+	@$(MAKE) --no-print-directory soak-test
 	@if [ -f tools/lineage.sh ]; then sh tools/lineage.sh; fi
 	@if [ -f tools/book_check.sh ]; then sh tools/book_check.sh; fi
 	@if [ -f tools/book_transcripts.sh ]; then sh tools/book_transcripts.sh $(BUILD); fi
@@ -158,6 +159,8 @@ tests-build: $(TEST_RUNNERS)
 DEMO_TRACES := $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/trace.csv)
 -include plots/plots.mk
 -include book/book.mk
+-include fuzz/fuzz.mk
+-include tests/soak/soak.mk
 
 demo:
 	@$(MAKE) --no-print-directory deps
