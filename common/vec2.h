@@ -43,20 +43,34 @@ static inline Vec2 vec2_normalize(Vec2 a)
     return len > 0.0 ? vec2_scale(a, 1.0 / len) : (Vec2){0.0, 0.0};
 }
 
-/* Rotation by angle t about the origin:
+/* A rotation by an angle t, kept as its cosine and sine: worked out once,
+ * it turns any number of points by t (Box2D keeps rotations this way). */
+typedef struct Rot {
+    double c, s; /* cos t, sin t */
+} Rot;
+
+static inline Rot rot_from_angle(double t) { return (Rot){cos(t), sin(t)}; }
+
+/* Rotation about the origin:
  *   [x']   [cos t  -sin t] [x]
  *   [y'] = [sin t   cos t] [y]                                            */
-static inline Vec2 vec2_rotate(Vec2 a, double t)
+static inline Vec2 rot_apply(Rot q, Vec2 a)
 {
-    double c = cos(t), s = sin(t);
-    return (Vec2){a.x * c - a.y * s, a.x * s + a.y * c};
+    return (Vec2){a.x * q.c - a.y * q.s, a.x * q.s + a.y * q.c};
 }
 
-/* Rotation by angle t about the point `centre`: move the centre to the
- * origin, rotate, move back. */
+static inline Vec2 vec2_rotate(Vec2 a, double t) { return rot_apply(rot_from_angle(t), a); }
+
+/* Rotation about the point `centre`: move the centre to the origin,
+ * rotate, move back. */
+static inline Vec2 rot_apply_about(Rot q, Vec2 a, Vec2 centre)
+{
+    return vec2_add(centre, rot_apply(q, vec2_sub(a, centre)));
+}
+
 static inline Vec2 vec2_rotate_about(Vec2 a, Vec2 centre, double t)
 {
-    return vec2_add(centre, vec2_rotate(vec2_sub(a, centre), t));
+    return rot_apply_about(rot_from_angle(t), a, centre);
 }
 
 static inline double deg_to_rad(double deg) { return deg * (M_PI / 180.0); }

@@ -10,6 +10,17 @@ static void circle_update(RigidShape *s)
     s->bound_radius = s->circle.r;
 }
 
+/* The cosine and sine of the rectangle's rotation, worked out again only
+ * when the angle changed (bit for bit: -0 and +0 have different sines). */
+static Rot rectangle_turn(Rectangle *rc, double t)
+{
+    if (!(t == rc->turn_angle && signbit(t) == signbit(rc->turn_angle))) {
+        rc->turn = rot_from_angle(t);
+        rc->turn_angle = t;
+    }
+    return rc->turn;
+}
+
 /* Corners of the unrotated rectangle, rotated about the centre; the normal
  * of face i points from v[i+2] to v[i+1], the side of face i away from the
  * opposite face, so it is outward. */
@@ -17,11 +28,12 @@ static void rectangle_update(RigidShape *s)
 {
     Rectangle *rc = &s->rect;
     Vec2 c = rigid_shape_centre(s);
-    double hw = rc->w / 2.0, hh = rc->h / 2.0, t = rigid_shape_rotation(s);
+    double hw = rc->w / 2.0, hh = rc->h / 2.0;
+    Rot q = rectangle_turn(rc, rigid_shape_rotation(s));
     const Vec2 corner[4] = {{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}};
 
     for (int i = 0; i < 4; i++)
-        rc->vertex[i] = vec2_rotate_about(vec2_add(c, corner[i]), c, t);
+        rc->vertex[i] = rot_apply_about(q, vec2_add(c, corner[i]), c);
     for (int i = 0; i < 4; i++) {
         Vec2 edge = vec2_sub(rc->vertex[(i + 1) % 4], rc->vertex[(i + 2) % 4]);
         rc->face_normal[i] = vec2_normalize(edge);
@@ -47,7 +59,8 @@ void rigid_circle_init(RigidShape *s, Transform *xf, double r)
 
 void rigid_rectangle_init(RigidShape *s, Transform *xf, double w, double h)
 {
-    *s = (RigidShape){.kind = SHAPE_RECTANGLE, .xf = xf, .rect = {.w = w, .h = h}};
+    *s = (RigidShape){.kind = SHAPE_RECTANGLE, .xf = xf,
+                      .rect = {.w = w, .h = h, .turn_angle = NAN}};
     rigid_shape_update(s);
 }
 
@@ -100,14 +113,6 @@ void rigid_shape_inc_size(RigidShape *s, double delta)
     case SHAPE_KIND_COUNT: break;
     }
     rigid_shape_update(s);
-}
-
-/* Two bounding circles are apart only when the centres are farther apart
- * than the radii reach together; touching counts as overlapping. */
-bool rigid_shape_bound_test(const RigidShape *a, const RigidShape *b)
-{
-    double d = vec2_distance(rigid_shape_centre(a), rigid_shape_centre(b));
-    return !(d > a->bound_radius + b->bound_radius);
 }
 
 void rigid_shape_draw(const RigidShape *s, DrawList *dl)

@@ -37,6 +37,11 @@ typedef struct Rectangle {
     double w, h;
     Vec2 vertex[4];
     Vec2 face_normal[4];
+    /* The rotation the vertices were last turned by, with its cosine and
+     * sine: a correction only moves a rectangle, so the next update finds
+     * the same angle and need not work them out again (NaN: none yet). */
+    double turn_angle;
+    Rot turn;
 } Rectangle;
 
 typedef struct RigidShape {
@@ -79,8 +84,44 @@ void rigid_shape_adjust_rotation(RigidShape *s, double delta_radians);
  * delta; never below RIGID_SHAPE_MIN_SIZE. */
 void rigid_shape_inc_size(RigidShape *s, double delta);
 
-/* Broad phase: the bounding circles overlap or touch. */
-bool rigid_shape_bound_test(const RigidShape *a, const RigidShape *b);
+/* Broad phase: two bounding circles (centres ca, cb, radii ra, rb) are
+ * apart only when the centres are farther apart than the radii reach
+ * together; touching counts as overlapping:
+ *     apart  <=>  |ca - cb| > ra + rb,  |d| = sqrt(d . d) rounded.
+ * Most pairs of a scene are far apart or well inside each other, so the
+ * square root is taken only near the edge.  With r = ra + rb, and every
+ * product rounded to within 2^-53 of its value (sqrt too: IEEE-754 rounds
+ * it correctly):
+ *     d.d > r r (1 + 2^-50)  gives  sqrt(d.d) > r (1 + 2^-51.4), more than
+ *                            half a unit in the last place above r, so
+ *                            the rounded root is above r: apart;
+ *     d.d < r r (1 - 2^-50)  gives  sqrt(d.d) < r: touching;
+ * and in between the rounded root decides, as it always did, so the
+ * answer is the same bit for bit as comparing the rounded distance.
+ * bound_circles_surely_apart is the first of the three, the cheap one:
+ * the pair loops of physics.c run it over their copies of the circles. */
+static inline bool bound_circles_surely_apart(double dx, double dy, double r)
+{
+    return dx * dx + dy * dy > r * r * (1.0 + 0x1p-50);
+}
+
+static inline bool bound_circles_touch(Vec2 ca, double ra, Vec2 cb, double rb)
+{
+    Vec2 d = vec2_sub(ca, cb);
+    double r = ra + rb;
+    if (bound_circles_surely_apart(d.x, d.y, r))
+        return false;
+    double dd = vec2_dot(d, d);
+    if (dd < r * r * (1.0 - 0x1p-50))
+        return true;
+    return !(sqrt(dd) > r);
+}
+
+static inline bool rigid_shape_bound_test(const RigidShape *a, const RigidShape *b)
+{
+    return bound_circles_touch(rigid_shape_centre(a), a->bound_radius, rigid_shape_centre(b),
+                               b->bound_radius);
+}
 
 void rigid_shape_draw(const RigidShape *s, DrawList *dl);
 /* The bounding circle and a cross of size 0.2 x bound radius at the centre. */

@@ -3,6 +3,10 @@
 
 #include "collision.h"
 
+#include <stdlib.h>
+
+#include "grow.h"
+
 /* The narrow phase chooses a normal without knowing which shape the caller
  * calls first.  Centres on the normal's side of each other tell: when
  * c2 - c1 points against n, n points from s2 to s1, so turn it round. */
@@ -26,28 +30,89 @@ bool collide_shape(RigidShape *s1, RigidShape *s2, CollisionList *infos)
     return true;
 }
 
+/* ---- the pair loops ------------------------------------------------------
+ *
+ * An engineer's note on the chapter's loops.  A pass meets every pair,
+ * N^2/2 of them for N objects, and most pairs of a scene are far apart:
+ * the bound test turns them away.  Asked through the shapes, that test
+ * reads two shapes scattered in memory for every pair.  So each loop
+ * first copies the bounding circles (centres and radii) into arrays read
+ * in order, and next_touching skips the pairs whose copies are surely
+ * apart; the others go to collide_shape, which tests them as before.
+ * The copies hold the same numbers as the shapes (nothing moves a shape
+ * here yet), so the loops do what the chapter's do, bit for bit: they
+ * only skip calls whose answer would be "apart" (data laid out for the
+ * loop that reads it, as real engines do). */
+typedef struct BoundCircles {
+    double *x, *y, *r;
+} BoundCircles;
+
+static void copy_bound_circle(BoundCircles *bc, int k, const RigidShape *s)
+{
+    Vec2 c = rigid_shape_centre(s);
+    bc->x[k] = c.x;
+    bc->y[k] = c.y;
+    bc->r[k] = s->bound_radius;
+}
+
+/* The bounding circles of a set, in new arrays (free bc.x). */
+static BoundCircles copy_bound_circles(const ShapeSet *set)
+{
+    int capacity = 0;
+    double *all = grow_array(NULL, &capacity, 3 * set->count, sizeof *all, "bounding circles");
+    BoundCircles bc = {all, all + set->count, all + 2 * set->count};
+    for (int k = 0; k < set->count; k++)
+        copy_bound_circle(&bc, k, set->items[k]);
+    return bc;
+}
+
+/* The first k in [from, to) whose circle may touch the circle (c, r), or
+ * `to`: the cheap half of bound_circles_touch, which turns away only
+ * circles that are apart. */
+static int next_touching(const BoundCircles *bc, Vec2 c, double r, int from, int to)
+{
+    int k = from;
+    while (k < to && bound_circles_surely_apart(c.x - bc->x[k], c.y - bc->y[k], r + bc->r[k]))
+        k++;
+    return k;
+}
+
 bool process_obj_to_set(RigidShape *s, ShapeSet *set, CollisionList *infos)
 {
     bool any = false;
-    for (int j = 0; j < set->count; j++)
+    int n = set->count;
+    BoundCircles bc = copy_bound_circles(set);
+    for (int j = next_touching(&bc, rigid_shape_centre(s), s->bound_radius, 0, n); j < n;
+         j = next_touching(&bc, rigid_shape_centre(s), s->bound_radius, j + 1, n))
         any = collide_shape(s, set->items[j], infos) || any;
+    free(bc.x);
     return any;
 }
 
+/* a and b hold different shapes (the objects and the bounds). */
 bool process_set_to_set(ShapeSet *a, ShapeSet *b, CollisionList *infos)
 {
     bool any = false;
+    int n = b->count;
+    BoundCircles ba = copy_bound_circles(a), bb = copy_bound_circles(b);
     for (int i = 0; i < a->count; i++)
-        for (int j = 0; j < b->count; j++)
+        for (int j = next_touching(&bb, vec2(ba.x[i], ba.y[i]), ba.r[i], 0, n); j < n;
+             j = next_touching(&bb, vec2(ba.x[i], ba.y[i]), ba.r[i], j + 1, n))
             any = collide_shape(a->items[i], b->items[j], infos) || any;
+    free(ba.x);
+    free(bb.x);
     return any;
 }
 
 bool process_set(ShapeSet *set, CollisionList *infos)
 {
     bool any = false;
-    for (int i = 0; i < set->count; i++)
-        for (int j = i + 1; j < set->count; j++)
+    int n = set->count;
+    BoundCircles bc = copy_bound_circles(set);
+    for (int i = 0; i < n; i++)
+        for (int j = next_touching(&bc, vec2(bc.x[i], bc.y[i]), bc.r[i], i + 1, n); j < n;
+             j = next_touching(&bc, vec2(bc.x[i], bc.y[i]), bc.r[i], j + 1, n))
             any = collide_shape(set->items[i], set->items[j], infos) || any;
+    free(bc.x);
     return any;
 }
