@@ -170,7 +170,7 @@ static void gp_circle(FILE *out, const DrawItem *it, unsigned long rgb)
 {
     for (int i = 0; i <= DRAW_CIRCLE_SEGMENTS; i++) {
         double t = 2.0 * M_PI * (double)(i % DRAW_CIRCLE_SEGMENTS) / DRAW_CIRCLE_SEGMENTS;
-        gp_point(out, vec2(it->a.x + it->radius * cos(t), it->a.y + it->radius * sin(t)), rgb);
+        gp_point(out, vec2(it->a.x + it->radius * trig_cos(t), it->a.y + it->radius * trig_sin(t)), rgb);
     }
 }
 

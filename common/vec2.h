@@ -9,6 +9,8 @@
 
 #include <math.h>
 
+#include "trig.h"
+
 /* -std=c11 hides the POSIX constant M_PI; keep a fallback so the headers
  * build without feature-test macros. */
 #ifndef M_PI
@@ -44,12 +46,19 @@ static inline Vec2 vec2_normalize(Vec2 a)
 }
 
 /* A rotation by an angle t, kept as its cosine and sine: worked out once,
- * it turns any number of points by t (Box2D keeps rotations this way). */
+ * it turns any number of points by t (Box2D keeps rotations this way).
+ * The cosine and sine are the workbook's own (trig.h), so a rotation has
+ * the same bits on every machine. */
 typedef struct Rot {
     double c, s; /* cos t, sin t */
 } Rot;
 
-static inline Rot rot_from_angle(double t) { return (Rot){cos(t), sin(t)}; }
+static inline Rot rot_from_angle(double t)
+{
+    Rot q;
+    trig_sincos(t, &q.s, &q.c);
+    return q;
+}
 
 /* Rotation about the origin:
  *   [x']   [cos t  -sin t] [x]
