@@ -100,18 +100,73 @@ END_TEST
 
 /* Draw output follows the toggles: with shapes off and nothing else on,
  * only the selection marker (outline and cross) is drawn. */
+/* Items of the frame with this kind and colour. */
+static int drawn(const DrawList *dl, DrawKind kind, Colour c)
+{
+    int n = 0;
+    for (int i = 0; i < dl->count; i++) {
+        const DrawItem *it = &dl->items[i];
+        n += it->kind == kind && it->colour.r == c.r && it->colour.g == c.g && it->colour.b == c.b;
+    }
+    return n;
+}
+
+/* A circle r 1 at the origin (the hero, selected) and a 4 x 2 static bound
+ * at (0,-10), apart, held still.  What each toggle changes in the frame:
+ *   start: the hero's shape in blue (outline + rotation marker), the
+ *          bound's four edges in black, the selection in red (outline,
+ *          marker, and a cross);
+ *   R:     shapes off - no blue, no black; the selection stays;
+ *   T:     textures on - each object's own box in grey, 4 + 4 edges; the
+ *          hero's box is 2 x 2, so one edge joins (-1,-1) and (1,-1);
+ *   B:     bounds on - a green circle and cross per object: the hero's
+ *          bound is its radius 1 (cross item radius 0.2 * 1 / 2 = 0.1),
+ *          the bound's is half its diagonal, sqrt(16 + 4)/2 = sqrt 5. */
 START_TEST(toggles_change_the_drawing)
 {
-    Game *g = game_from("motion off\ncircle 0 0 1\n");
-    static DrawList dl;
+    Game *g = game_from("motion off\ncircle 0 0 1\nrect 0 -10 4 2 static\n");
+    DrawList dl = {0};
     game_draw(g, &dl);
-    int with_shapes = dl.count;
+    ck_assert_int_eq(drawn(&dl, DRAW_CIRCLE, COLOUR_BLUE), 1);
+    ck_assert_int_eq(drawn(&dl, DRAW_LINE, COLOUR_BLUE), 1);
+    ck_assert_int_eq(drawn(&dl, DRAW_LINE, COLOUR_BLACK), 4);
+    ck_assert_int_eq(drawn(&dl, DRAW_CIRCLE, COLOUR_RED), 1);
+    ck_assert_int_eq(drawn(&dl, DRAW_CROSS, COLOUR_RED), 1);
+    ck_assert_int_eq(drawn(&dl, DRAW_LINE, COLOUR_GREY), 0);
+    ck_assert_int_eq(drawn(&dl, DRAW_CIRCLE, COLOUR_GREEN), 0);
+
     press(g, KEY_R);
     game_draw(g, &dl);
-    ck_assert_int_lt(dl.count, with_shapes);
+    ck_assert_int_eq(drawn(&dl, DRAW_CIRCLE, COLOUR_BLUE), 0);
+    ck_assert_int_eq(drawn(&dl, DRAW_LINE, COLOUR_BLUE), 0);
+    ck_assert_int_eq(drawn(&dl, DRAW_LINE, COLOUR_BLACK), 0);
+    ck_assert_int_eq(drawn(&dl, DRAW_CIRCLE, COLOUR_RED), 1);
+    ck_assert_int_eq(drawn(&dl, DRAW_CROSS, COLOUR_RED), 1);
+
     press(g, KEY_T);
     game_draw(g, &dl);
-    ck_assert_int_gt(dl.count, 0);
+    ck_assert_int_eq(drawn(&dl, DRAW_LINE, COLOUR_GREY), 8);
+    bool hero_box_edge = false;
+    for (int i = 0; i < dl.count; i++) {
+        const DrawItem *it = &dl.items[i];
+        if (it->kind == DRAW_LINE && it->colour.r == COLOUR_GREY.r && it->a.y == -1.0 && it->b.y == -1.0)
+            hero_box_edge = hero_box_edge || fabs(fabs(it->a.x - it->b.x) - 2.0) < 1e-12;
+    }
+    ck_assert(hero_box_edge);
+
+    press(g, KEY_B);
+    game_draw(g, &dl);
+    ck_assert_int_eq(drawn(&dl, DRAW_CIRCLE, COLOUR_GREEN), 2);
+    ck_assert_int_eq(drawn(&dl, DRAW_CROSS, COLOUR_GREEN), 2);
+    for (int i = 0; i < dl.count; i++) {
+        const DrawItem *it = &dl.items[i];
+        if (it->colour.g != COLOUR_GREEN.g || it->colour.r != COLOUR_GREEN.r)
+            continue;
+        bool hero = it->a.y == 0.0;
+        double bound_r = hero ? 1.0 : sqrt(5.0);
+        ck_assert_double_eq_tol(it->radius, it->kind == DRAW_CIRCLE ? bound_r : 0.1 * bound_r, 1e-12);
+    }
+    draw_list_free(&dl);
     free_game(g);
 }
 END_TEST

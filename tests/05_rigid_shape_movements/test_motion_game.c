@@ -302,17 +302,30 @@ static void builtin_run(uint64_t seed, TraceRow *rows)
     free_game(g);
 }
 
-/* Every value of every row is finite, and a second run with the same seed
- * gives the same rows, byte for byte. */
-START_TEST(builtin_run_is_finite_and_reproducible)
+/* Every value of every row is finite, and the motion stays within what
+ * the room allows.  A body of the built-in scene (mass 1) starts or
+ * respawns at most 30 sqrt(1/2) = 21.2 fast (a direction in the unit
+ * square, 20 to 30 times), H gives at most sqrt(20^2 + 20^2) = 28.3, and
+ * falling the room's whole height of 80 under g = 20 adds 2 g h = 3200 to
+ * v^2; so v^2 <= 800 + 3200 = 4000 and the kinetic energy of the n
+ * bodies is at most n * 4000 / 2 = 2000 n.  Collisions with e <= 1 only
+ * take energy away, so a run that breaks this bound is gaining energy
+ * from nowhere. */
+START_TEST(builtin_run_is_finite_and_bounded)
 {
-    static TraceRow first[LONG_RUN + 1], second[LONG_RUN + 1];
-    builtin_run(5, first);
-    builtin_run(5, second);
-    for (int k = 0; k <= LONG_RUN; k++)
-        ck_assert_msg(row_is_finite(&first[k]), "row %d is not finite", k);
-    ck_assert_int_eq(memcmp(first, second, sizeof first), 0);
-    ck_assert(first[LONG_RUN].energy != first[0].energy); /* something moved */
+    static TraceRow rows[LONG_RUN + 1];
+    builtin_run(5, rows);
+    for (int k = 0; k <= LONG_RUN; k++) {
+        ck_assert_msg(row_is_finite(&rows[k]), "row %d is not finite", k);
+#if STAGE_NUMBER != 6
+        /* (stage 6 corrects positions but never velocities: a body resting
+         * on a platform gains g dt of downward speed every update, by the
+         * design of that stage) */
+        ck_assert_msg(rows[k].ke_linear <= 2000.0 * rows[k].bodies,
+                      "row %d: kinetic energy %g for %d bodies", k, rows[k].ke_linear, rows[k].bodies);
+#endif
+    }
+    ck_assert(rows[LONG_RUN].energy != rows[0].energy); /* something moved */
 }
 END_TEST
 
@@ -333,7 +346,7 @@ Suite *test_motion_game_suite(void)
 #if STAGE_NUMBER == 5
     tcase_add_test(tc, stage5_builtin_start_spawn_and_respawn);
 #endif
-    tcase_add_test(tc, builtin_run_is_finite_and_reproducible);
+    tcase_add_test(tc, builtin_run_is_finite_and_bounded);
     suite_add_tcase(s, tc);
     return s;
 }

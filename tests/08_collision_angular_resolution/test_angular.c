@@ -183,12 +183,9 @@ START_TEST(friction_is_averaged_on_a_hit_through_centres)
         CollisionInfo info;
         ck_assert(detect_collision(&a.s, &b.s, &info));
         ck_assert_vec2_approx(info.normal, 1, 0);
-        /* the spec's contact point and lever arms, along the x axis */
-        double im1 = a.s.inv_mass, im2 = b.s.inv_mass;
-        Vec2 p = vec2_add(vec2_scale(info.start, im2 / (im1 + im2)),
-                          vec2_scale(info.end, im1 / (im1 + im2)));
-        ck_assert_vec2_approx(p, 29.0 / 30.0, 0);
-        double r1x = p.x, r2x = p.x - 1.9;
+        /* the lever arms worked out above, along the x axis */
+        const double r1x = 29.0 / 30.0, r2x = -28.0 / 30.0;
+        const double w1 = a.s.omega, v1y = a.s.v.y;
         /* the contact points' sliding (y) velocities: u.y = v.y + omega r.x */
         double before = (b.s.v.y + b.s.omega * r2x) - (a.s.v.y + a.s.omega * r1x);
         assert_close(before, 1.45, 1e-14);
@@ -198,6 +195,12 @@ START_TEST(friction_is_averaged_on_a_hit_through_centres)
                       "frictions %g, %g: sliding %.17g -> %.17g, want ratio %g", mus[i][0],
                       mus[i][1], before, after, ratios[i]);
         ck_assert(after >= -1e-15); /* never reversed */
+        /* the contact point seen through its effect: the impulse on s1 is
+         * (-jn, jt) at lever arm (r1x, 0), so dv1.y = jt and
+         * domega1 = -(r1 x (-J)) ... = r1x jt / I1 = 2 r1x jt: the arm is
+         * domega1 / (2 dv1.y) = 29/30 (none to see without friction) */
+        if (mus[i][0] + mus[i][1] > 0)
+            assert_close((a.s.omega - w1) / (2.0 * (a.s.v.y - v1y)), 29.0 / 30.0, 1e-12);
         assert_close(a.s.v.x, -1.6, 1e-14);
         assert_close(b.s.v.x, -1.2, 1e-14);
         /* the tangential impulse: v1.y = jt, v2.y = 1 - jt/2, jt = 1.45 mu / 4.24 */

@@ -95,7 +95,10 @@ START_TEST(test_degrees)
 {
     ck_assert_approx(deg_to_rad(180.0), M_PI);
     ck_assert_approx(rad_to_deg(M_PI / 4.0), 45.0);
-    ck_assert_approx(M_PI, 3.14159265358979323846);
+    /* 60 degrees is the angle whose cosine is 1/2 (the equilateral
+     * triangle), a definition independent of how deg_to_rad scales. */
+    ck_assert_approx(deg_to_rad(60.0), acos(0.5));
+    ck_assert_approx(rad_to_deg(atan2(1.0, 1.0)), 45.0);
 }
 END_TEST
 
