@@ -146,6 +146,7 @@ run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@$(MAKE) --no-print-directory soak-test
 	@if [ -f tools/lineage.sh ]; then sh tools/lineage.sh; fi
+	@if [ -f tools/variant_lineage.sh ]; then sh tools/variant_lineage.sh; fi
 	@if [ -f tools/book_check.sh ]; then sh tools/book_check.sh; fi
 	@if [ -f tools/book_transcripts.sh ]; then sh tools/book_transcripts.sh $(BUILD); fi
 	@echo "make test: all suites passed"
@@ -161,6 +162,9 @@ DEMO_TRACES := $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/trace.csv)
 -include book/book.mk
 -include fuzz/fuzz.mk
 -include tests/soak/soak.mk
+-include variants/variants.mk
+-include assignments/assignments.mk
+-include mutants/mutants.mk
 
 demo:
 	@$(MAKE) --no-print-directory deps

@@ -1,0 +1,137 @@
+# variants/variants.mk - the variants of stage 8, included by the top
+# Makefile after the stage templates (it uses STAGE_08_TEST_SRC, BUILD,
+# OUT, ALL_CFLAGS, CHECK_CFLAGS, CHECK_LIBS, LDLIBS and GNUPLOT).
+#
+# Every directory variants/NAME/ that holds a MANIFEST is a complete copy
+# of stages/08_collision_angular_resolution/ with one method changed (the
+# MANIFEST says which items; tools/variant_lineage.sh checks it).  For
+# each one, with no rule to write:
+#   $(BUILD)/variant_NAME          the program (the stages' headless main)
+#   $(BUILD)/tests/variant_NAME    stage 8's Check suites (every
+#                                  tests/MM_*/ with MM <= 08, compiled
+#                                  with -DSTAGE_NUMBER=8 against the
+#                                  variant's headers) plus the variant's
+#                                  own tests/variants/NAME/test_*.c
+#   make test-variant_NAME         builds and runs that runner
+#   make variants                  every variant program
+# The hooks: `all` builds every variant, `run-tests` builds and runs every
+# variant runner (TEST_RUNNERS), `tests-build` builds them, `make demo`
+# draws each variant's figure (DEMO_EXTRA, rules below), `make bench`
+# finds the programs by the name $(BUILD)/variant_*.
+
+VARIANT_DIRS := $(sort $(patsubst %/MANIFEST,%,$(wildcard variants/*/MANIFEST)))
+VARIANT_NAMES := $(notdir $(VARIANT_DIRS))
+VARIANT_PROGRAMS := $(foreach v,$(VARIANT_NAMES),$(BUILD)/variant_$(v))
+VARIANT_RUNNERS := $(foreach v,$(VARIANT_NAMES),$(BUILD)/tests/variant_$(v))
+# "coulomb_friction" -> "Coulomb friction"
+variant_title = $(shell echo '$(1)' | sed -e 's/_/ /g' -e 's/^./\U&/')
+
+.PHONY: variants $(foreach v,$(VARIANT_NAMES),test-variant_$(v))
+
+variants: $(VARIANT_PROGRAMS)
+all: $(VARIANT_PROGRAMS)
+tests-build: $(VARIANT_RUNNERS)
+run-tests: $(VARIANT_RUNNERS)
+TEST_RUNNERS += $(VARIANT_RUNNERS)
+
+# $(1) = NAME.  The same rules as STAGE_template, with the variant's
+# directory in place of the stage's.
+define VARIANT_template
+VARIANT_$(1)_DIR := variants/$(1)
+VARIANT_$(1)_SRC := $$(filter-out %/main.c,$$(wildcard variants/$(1)/*.c))
+VARIANT_$(1)_OBJ := $$(patsubst variants/$(1)/%.c,$(BUILD)/obj/variant_$(1)/%.o,$$(VARIANT_$(1)_SRC))
+VARIANT_$(1)_ID := -DSTAGE_NAME='"variant_$(1)"' -DSTAGE_TITLE='"$$(call variant_title,$(1))"'
+
+$(BUILD)/obj/variant_$(1)/%.o: variants/$(1)/%.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(ALL_CFLAGS) $$(VARIANT_$(1)_ID) -Ivariants/$(1) -Icommon -c $$< -o $$@
+
+$(BUILD)/libvariant_$(1).a: $$(VARIANT_$(1)_OBJ)
+	@mkdir -p $$(@D)
+	$$(AR) rcs $$@ $$^
+
+$(BUILD)/variant_$(1): $(BUILD)/obj/variant_$(1)/main.o $(BUILD)/libvariant_$(1).a $(BUILD)/libcommon.a
+	$$(CC) $$(ALL_CFLAGS) $$^ $$(LDLIBS) -o $$@
+
+VARIANT_$(1)_TEST_SRC := $$(STAGE_08_TEST_SRC) $$(wildcard tests/variants/$(1)/test_*.c)
+VARIANT_$(1)_TEST_OBJ := $$(patsubst tests/%.c,$(BUILD)/obj/tests/variant_$(1)/%.o,$$(VARIANT_$(1)_TEST_SRC))
+
+# The stage 8 tests the variant supersedes (tests/variants/NAME/SUPERSEDED,
+# one name a line, '#' comments) as the list of strings that
+# tests/variants/support/variant_supersede.h leaves out.
+VARIANT_$(1)_SUPERSEDED := $$(wildcard tests/variants/$(1)/SUPERSEDED)
+$(BUILD)/tests/superseded_$(1)/variant_superseded.h: $$(VARIANT_$(1)_SUPERSEDED) variants/variants.mk
+	@mkdir -p $$(@D)
+	{ echo '/* Generated from tests/variants/$(1)/SUPERSEDED; do not edit. */'; \
+	  printf '#define VARIANT_SUPERSEDED'; \
+	  for f in $$(VARIANT_$(1)_SUPERSEDED); do sed -e 's/#.*//' "$$$$f"; done | \
+	      awk 'NF { printf " \"%s\",", $$$$1 }'; echo; } > $$@
+
+$(BUILD)/obj/tests/variant_$(1)/%.o: tests/%.c $(BUILD)/tests/superseded_$(1)/variant_superseded.h
+	@mkdir -p $$(@D)
+	$$(CC) $$(ALL_CFLAGS) $$(CHECK_CFLAGS) -DSTAGE_NUMBER=8 -I$(BUILD)/tests/superseded_$(1) \
+	    -include tests/variants/support/variant_supersede.h \
+	    -Ivariants/$(1) -Icommon -Itests/support -Itests/variants/support -c $$< -o $$@
+
+$(BUILD)/tests/runner_variant_$(1).c: $$(VARIANT_$(1)_TEST_SRC) tools/make_runner.sh
+	@mkdir -p $$(@D)
+	sh tools/make_runner.sh variant_$(1) $$(VARIANT_$(1)_TEST_SRC) > $$@
+
+$(BUILD)/tests/variant_$(1): $(BUILD)/tests/runner_variant_$(1).c $$(VARIANT_$(1)_TEST_OBJ) $(BUILD)/libvariant_$(1).a $(BUILD)/libcommon.a
+	$$(CC) $$(ALL_CFLAGS) $$(CHECK_CFLAGS) $$^ $$(CHECK_LIBS) $$(LDLIBS) -o $$@
+
+test-variant_$(1): $(BUILD)/tests/variant_$(1)
+	$(BUILD)/tests/variant_$(1)
+endef
+$(foreach v,$(VARIANT_NAMES),$(eval $(call VARIANT_template,$(v))))
+
+# ---- the figures (make demo) ------------------------------------------------
+# Each variant runs one scene of the book next to stage 8, and
+# plots/variant_NAME.gp draws the two traces:
+#   out/variants/NAME.png
+# The runs: $(OUT)/variants/NAME/{stage08,variant}_RUN.csv, each the scene
+# the rule names run without keys for the given number of updates.
+VARIANTS_OUT := $(OUT)/variants
+
+# $(call variant_run,PROGRAM,SCENE COMMAND,FRAMES): writes the scene the
+# command prints next to the trace $@ and runs PROGRAM on it without keys.
+variant_run = mkdir -p $(@D); $(2) > $(@:.csv=.scene); \
+	$(1) --scene $(@:.csv=.scene) --script plots/no_keys.txt \
+	    --frames $(3) --trace $@ > $(@:.csv=.txt)
+
+# $(call variant_fig,NAME,TITLE,COLUMN,YLABEL[,log]): draws $@ from the two runs
+# $(VARIANTS_OUT)/NAME/stage08.csv and variant.csv.
+variant_fig = $(GNUPLOT) -c plots/variant_compare.gp $@ "$(2)" $(3) "$(4)" \
+	$(VARIANTS_OUT)/$(1)/stage08.csv $(VARIANTS_OUT)/$(1)/variant.csv $(1) $(5)
+
+# One block per variant: its two runs and its figure.  A variant whose
+# directory is missing draws nothing.
+VARIANT_FIGS :=
+
+ifneq ($(filter coulomb_friction,$(VARIANT_NAMES)),)
+# book/scenes/spinhit.scene: a spinning box thrown at the floor, no
+# gravity, e = 1.  Stage 8 gains energy; Coulomb's friction cannot.
+VARIANT_FIGS += $(VARIANTS_OUT)/coulomb_friction.png
+$(VARIANTS_OUT)/coulomb_friction/stage08.csv: $(BUILD)/stage08 book/scenes/spinhit.scene plots/no_keys.txt
+	$(call variant_run,$(BUILD)/stage08,cat book/scenes/spinhit.scene,120)
+$(VARIANTS_OUT)/coulomb_friction/variant.csv: $(BUILD)/variant_coulomb_friction book/scenes/spinhit.scene plots/no_keys.txt
+	$(call variant_run,$(BUILD)/variant_coulomb_friction,cat book/scenes/spinhit.scene,120)
+$(VARIANTS_OUT)/coulomb_friction.png: $(VARIANTS_OUT)/coulomb_friction/stage08.csv $(VARIANTS_OUT)/coulomb_friction/variant.csv plots/variant_compare.gp $(PLOT_STYLE)
+	$(call variant_fig,coulomb_friction,book/scenes/spinhit.scene: a spinning box hits the floor (no gravity; e = 1; mu = 0.8),energy,energy (kinetic; no gravity))
+endif
+
+ifneq ($(filter slop_correction,$(VARIANT_NAMES)),)
+# book/scenes/box.scene: a box resting on the floor.  Its kinetic energy
+# is the jitter: the chapter's projection pushes it clear every update.
+VARIANT_FIGS += $(VARIANTS_OUT)/slop_correction.png
+$(VARIANTS_OUT)/slop_correction/stage08.csv: $(BUILD)/stage08 book/scenes/box.scene plots/no_keys.txt
+	$(call variant_run,$(BUILD)/stage08,cat book/scenes/box.scene,300)
+$(VARIANTS_OUT)/slop_correction/variant.csv: $(BUILD)/variant_slop_correction book/scenes/box.scene plots/no_keys.txt
+	$(call variant_run,$(BUILD)/variant_slop_correction,cat book/scenes/box.scene,300)
+$(VARIANTS_OUT)/slop_correction.png: $(VARIANTS_OUT)/slop_correction/stage08.csv $(VARIANTS_OUT)/slop_correction/variant.csv plots/variant_compare.gp $(PLOT_STYLE)
+	$(call variant_fig,slop_correction,book/scenes/box.scene: a box resting on the floor,ke_linear,kinetic energy of the centre's motion,log)
+endif
+
+DEMO_EXTRA += $(VARIANT_FIGS)
+demo-files: $(VARIANT_FIGS)
+.SECONDARY: $(foreach v,$(VARIANT_NAMES),$(VARIANTS_OUT)/$(v)/stage08.csv $(VARIANTS_OUT)/$(v)/variant.csv)
