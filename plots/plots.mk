@@ -9,7 +9,7 @@
 #   out/stageNN/energy.png       plots/energy.gp       energy over time
 #   out/stageNN/penetration.png  plots/penetration.gp  overlap and contacts
 #   out/stageNN/scene.png        plots/scene.gp        the final frame
-#   out/stageNN/run.gif          plots/anim.gp         the run (05-08)
+#   out/stageNN/run.gif          plots/anim.gp         the run, as an animation
 # Across stages 05-08, one scene (plots/compare_scene.txt, no keys) run by
 # each of them into out/compare/stageNN.csv:
 #   out/plots/energy.png         plots/compare_energy.gp
@@ -28,7 +28,8 @@ PLOT_COMPARE_CSV := $(foreach n,$(PLOT_MOVING),$(OUT)/compare/stage$(n).csv)
 plot_stage_name = Stage $(1) ($(subst _, ,$(patsubst stages/$(1)_%,%,$(call stage_dir,$(1)))))
 
 PLOT_STAGE_FIGS := $(foreach n,$(STAGE_NUMS),$(foreach f,energy.png penetration.png scene.png,$(OUT)/stage$(n)/$(f)))
-PLOT_GIFS := $(foreach n,$(PLOT_MOVING),$(OUT)/stage$(n)/run.gif)
+# Every stage's run is animated: in 01-04 the keys move the shapes.
+PLOT_GIFS := $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/run.gif)
 PLOT_COMPARE_FIGS := $(if $(PLOT_MOVING),$(OUT)/plots/energy.png $(OUT)/plots/penetration.png $(OUT)/plots/compare_scene.png)
 
 DEMO_EXTRA += $(PLOT_STAGE_FIGS) $(PLOT_GIFS) $(PLOT_COMPARE_FIGS)
@@ -98,7 +99,7 @@ plot_stage_cmds = d=$(OUT)/stage$(1); \
 	    fi; \
 	    if [ -f $$d/frames.dat ]; then \
 	        $(call plot_scene_cmd,$$d/frames.dat,$$d/scene.png,$(1)); \
-	        $(if $(filter $(1),$(PLOT_MOVING)),$(call plot_anim_cmd,$$d/frames.dat,$$d/run.gif,$(1));) \
+	        $(call plot_anim_cmd,$$d/frames.dat,$$d/run.gif,$(1)); \
 	    fi;
 plots:
 	@set -e; $(foreach n,$(STAGE_NUMS),$(call plot_stage_cmds,$(n)))
