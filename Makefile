@@ -44,7 +44,7 @@ CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 # make and this one would build the same files at the same time; so this
 # make then takes its goals one after another.  The makes it starts still
 # run their recipes in parallel.
-ifneq ($(filter test check demo book bench bench-peers,$(MAKECMDGOALS)),)
+ifneq ($(filter test check demo book bench bench-peers web web-test test-browser web-bench,$(MAKECMDGOALS)),)
 ifneq ($(words $(MAKECMDGOALS)),1)
 .NOTPARALLEL:
 endif
@@ -145,6 +145,7 @@ test:
 run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@$(MAKE) --no-print-directory soak-test
+	@$(MAKE) --no-print-directory web-test
 	@if [ -f tools/lineage.sh ]; then sh tools/lineage.sh; fi
 	@if [ -f tools/variant_lineage.sh ]; then sh tools/variant_lineage.sh; fi
 	@if [ -f tools/book_check.sh ]; then sh tools/book_check.sh; fi
@@ -159,6 +160,7 @@ tests-build: $(TEST_RUNNERS)
 # ---- the demo ---------------------------------------------------------------
 DEMO_TRACES := $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/trace.csv)
 -include plots/plots.mk
+-include web/web.mk
 -include book/book.mk
 -include fuzz/fuzz.mk
 -include tests/soak/soak.mk

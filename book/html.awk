@@ -9,7 +9,11 @@
 #     (#ITEM, #diff-ITEM; the first of a name in the page wins), and the
 #     item's name in it links to that anchor, so a listing can be linked;
 #   * a sidebar ("> **Sidebar: TITLE.** text") gets a heading of its own
-#     above its box, so it appears in the page's contents.
+#     above its box, so it appears in the page's contents;
+#   * with -v stage=NN (chapters 01-09), the stage runs live below the
+#     chapter's "Stage:" line (out/web/stageNN.html in a frame), and every
+#     experiment's scene file (a `cat > NAME.scene <<'EOF'` block) is
+#     followed by a link that runs it live.
 function slug(s) {
     s = tolower(s); gsub(/[^a-z0-9]+/, "-", s); gsub(/^-|-$/, "", s); return s
 }
@@ -52,4 +56,28 @@ function slug(s) {
     }
     print line
     prev_blank = (line ~ /^[ \t]*$/)
+    live_blocks(line)
+}
+
+# The live stage under the "Stage:" paragraph, and "run this live" after
+# each experiment's scene file (the closing fence after its EOF line).
+function live_blocks(line,    q) {
+    if (stage == "") return
+    if (line ~ /^\*Stage: `stages\//) want_frame = 1
+    if (want_frame && line ~ /^[ \t]*$/) {
+        want_frame = 0
+        print "<div class=\"live\"><iframe src=\"../web/stage" stage ".html?embed=1\" title=\"stage " stage ", live\" width=\"860\" height=\"540\" loading=\"lazy\"></iframe>"
+        print "<p>The stage of this chapter, live: click into it, then use its keys (listed beside it). <a href=\"../web/stage" stage ".html\">Open it on its own page</a>.</p></div>"
+        print ""
+    }
+    if (match(line, /cat > [a-z_]+\.scene <<'EOF'/)) {
+        scene = substr(line, RSTART + 6, RLENGTH - 20)
+        quoted = (line ~ /^>/)
+    }
+    if (scene != "" && line ~ /^(> )?```[ \t]*$/ && saw_eof) {
+        q = quoted ? "> " : ""
+        print q
+        print q "[Run this live](../web/stage" stage ".html#scene=" scene "&script=none) (stage " stage ", the scene above, no keys)"
+        scene = ""; saw_eof = 0
+    } else if (scene != "" && line ~ /^(> )?EOF[ \t]*$/) saw_eof = 1
 }

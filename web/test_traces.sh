@@ -1,0 +1,106 @@
+#!/bin/sh
+# test_traces.sh BUILD WEB_OUT [OTHER_BUILD ...] - the WebAssembly build
+# runs as the native program does, byte for byte (make web-test).
+#
+# For every stage, the same runs go through the native program
+# BUILD/stageNN, the WebAssembly build (node WEB_OUT/run.mjs NN) and the
+# native program of every OTHER_BUILD (gcc and clang at -O0 and -O2): the
+# default run, no keys (--script /dev/null and an empty file), another
+# seed, every scene of book/scenes/ with no keys and with the stage's
+# default key script, and three bad inputs.  Each run's trace, standard
+# output, standard error and exit status must equal the native program's.
+# The numbers agree because the workbook computes its own sine and cosine
+# (common/trig.c), builds with -ffp-contract=off, and otherwise uses only
+# correctly rounded operations (+ - * / sqrt) and exact printf/strtod.
+set -eu
+
+if [ "${1:-}" = --case ]; then
+    # One run, every variant: --case TMP ID NN ARGS...
+    shift
+    tmp=$1 id=$2 nn=$3
+    shift 3
+    dir=$tmp/$id
+    mkdir -p "$dir"
+    i=0
+    for prog in native wasm $VARIANTS; do
+        trace=$dir/trace.csv
+        rm -f "$trace"
+        set +e
+        case $prog in
+        native) "$BUILD/stage$nn" "$@" --trace "$trace" > "$dir/out" 2> "$dir/err" ;;
+        wasm) node "$WEB_OUT/run.mjs" "$nn" "$@" --trace "$trace" > "$dir/out" 2> "$dir/err" ;;
+        *) "$prog/stage$nn" "$@" --trace "$trace" > "$dir/out" 2> "$dir/err" ;;
+        esac
+        echo $? > "$dir/status"
+        set -e
+        [ -f "$trace" ] || : > "$trace"
+        for f in trace.csv out err status; do
+            if [ $i = 0 ]; then
+                mv "$dir/$f" "$dir/native.$f"
+            elif ! cmp -s "$dir/native.$f" "$dir/$f"; then
+                echo "FAIL stage$nn $* ($prog): $f differs from the native program's"
+                diff "$dir/native.$f" "$dir/$f" | head -5
+                exit 1
+            fi
+        done
+        i=$((i + 1))
+    done
+    # a run that wrote nothing proves nothing: the good runs have rows
+    if [ "$(cat "$dir/native.status")" = 0 ] && [ "$(wc -l < "$dir/native.trace.csv")" -lt 2 ]; then
+        echo "FAIL stage$nn $*: the native run wrote no trace rows"
+        exit 1
+    fi
+    echo "ok stage$nn $*"
+    rm -rf "$dir"
+    exit 0
+fi
+
+[ $# -ge 2 ] || { echo "usage: test_traces.sh BUILD WEB_OUT [OTHER_BUILD ...]" >&2; exit 2; }
+BUILD=$1 WEB_OUT=$2
+shift 2
+VARIANTS="$*"
+export BUILD WEB_OUT VARIANTS
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+: > "$tmp/empty.keys"
+printf 'gravity 0 -20\ncircle 50 60\n' > "$tmp/bad.scene"
+printf '10 Q\n20 Tab\n' > "$tmp/bad.keys"
+
+# One line per run: NN ARGS...
+for d in stages/[0-9][0-9]_*; do
+    nn=$(basename "$d" | cut -c1-2)
+    echo "$nn"
+    echo "$nn --script /dev/null"
+    echo "$nn --script $tmp/empty.keys --frames 120"
+    echo "$nn --seed 42 --frames 300"
+    for s in book/scenes/*.scene; do
+        echo "$nn --scene $s --script /dev/null"
+        echo "$nn --scene $s"
+    done
+    echo "$nn --scene $tmp/bad.scene"
+    echo "$nn --script $tmp/bad.keys"
+    echo "$nn --scene $tmp/missing.scene"
+done > "$tmp/cases"
+
+total=$(wc -l < "$tmp/cases")
+jobs=$(nproc 2>/dev/null || echo 2)
+n=0
+while read -r line; do
+    n=$((n + 1))
+    echo "$n $line"
+done < "$tmp/cases" > "$tmp/numbered"
+# xargs stops at the first case that exits 255; a failing case exits 1,
+# and xargs then exits 123, which fails the whole test below.
+if xargs -P "$jobs" -L 1 sh "$0" --case "$tmp" < "$tmp/numbered" > "$tmp/log"; then
+    passed=$(grep -c '^ok ' "$tmp/log" || true)
+    echo "web-test: $passed of $total runs agree byte for byte (native, node run.mjs${VARIANTS:+, $(echo $VARIANTS | wc -w) other builds})"
+    [ "$passed" = "$total" ] || { echo "web-test: some runs were not checked" >&2; exit 1; }
+    echo "$passed passed, 0 failed"
+else
+    grep -A6 '^FAIL' "$tmp/log" >&2 || true
+    failed=$(grep -c '^FAIL' "$tmp/log" || true)
+    passed=$(grep -c '^ok ' "$tmp/log" || true)
+    echo "$passed passed, $failed failed"
+    exit 1
+fi

@@ -1,0 +1,297 @@
+/* web_stage.c - the browser's front end on the C side: a small API over
+ * one stage's library, compiled to a WebAssembly "reactor" (a module the
+ * page calls into, which has no main).
+ *
+ * Like main.c it is thin: the page fills the keys, this file turns them
+ * into an InputState and calls the stage's update; it copies the stage's
+ * DrawList into a flat buffer the page draws on a canvas, and measures the
+ * trace's row exactly as the headless front end does.  Scenes and key
+ * scripts are parsed by common/'s parsers, so a bad scene is reported in
+ * the native program's words ("name:line: reason").  All state lives here,
+ * in C; the page keeps none of the game.
+ *
+ * Compiled once per stage with -I<stage dir> and -DWEB_STAGE=N (web.mk).
+ * The only stage-specific knowledge is which fields of the stage's Game
+ * exist (for the state the page's tests read); it follows the chapters:
+ * collision infos from stage 2, motion from stage 5, correction from 6.
+ */
+/* fmemopen is POSIX, not C11. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "game.h"
+#include "keyscript.h"
+
+#ifndef WEB_STAGE
+#error "WEB_STAGE (the stage number) comes from web/web.mk"
+#endif
+
+#define WEB_EXPORT(name) __attribute__((export_name(#name)))
+
+/* One primitive of the draw buffer: kind, colour 0xRRGGBB, ax, ay, bx, by,
+ * radius, all as doubles so the page reads one Float64Array. */
+#define WEB_ITEM_FIELDS 7
+
+static const StageApi *const api = &game_stage_api;
+
+static struct {
+    Game game;            /* the stage's state; zeroed or initialised */
+    bool live;            /* game_init ran and game_release has not */
+    int frame;            /* updates since the last reset */
+    Scene scene;          /* the scene loaded last (when has_scene) */
+    bool has_scene;
+    KeyScript script;     /* the key script loaded last */
+    DrawList dl;
+    double *items;        /* WEB_ITEM_FIELDS doubles per drawn primitive */
+    int items_capacity;
+    double row[12];       /* the trace row, in TRACE_HEADER's order */
+    double state[12];     /* see web_state */
+    uint32_t script_keys[2]; /* down and clicked masks from the script */
+    char text[512];       /* the last row as the trace writes it */
+    Error err;
+} web;
+
+/* ---- memory the page writes strings into ---------------------------- */
+
+WEB_EXPORT(web_alloc) char *web_alloc(int size)
+{
+    return malloc(size > 0 ? (size_t)size : 1u);
+}
+
+WEB_EXPORT(web_free) void web_free(char *p)
+{
+    free(p);
+}
+
+/* ---- what the stage is ------------------------------------------------ */
+
+WEB_EXPORT(web_name) const char *web_name(void) { return api->name; }
+WEB_EXPORT(web_title) const char *web_title(void) { return api->title; }
+WEB_EXPORT(web_observation_script) const char *web_observation_script(void)
+{
+    return api->observation_script ? api->observation_script : "";
+}
+WEB_EXPORT(web_error) const char *web_error(void) { return web.err.message; }
+WEB_EXPORT(web_frame) int web_frame(void) { return web.frame; }
+
+/* ---- scenes, scripts, reset -------------------------------------------- */
+
+/* Parses a scene text; `name` stands for the file in messages.  On an
+ * error the scene loaded before is kept and web_error says why. */
+WEB_EXPORT(web_load_scene) int web_load_scene(const char *text, const char *name)
+{
+    Scene parsed = {0};
+    scene_init_defaults(&parsed);
+    if (!scene_parse_string(&parsed, text, name, &web.err)) {
+        scene_free(&parsed);
+        return 0;
+    }
+    if (web.has_scene)
+        scene_free(&web.scene);
+    web.scene = parsed;
+    web.has_scene = true;
+    return 1;
+}
+
+/* A key script to replay; an empty text means no keys. */
+WEB_EXPORT(web_load_script) int web_load_script(const char *text, const char *name)
+{
+    KeyScript parsed;
+    if (!keyscript_parse_string(&parsed, text, name, &web.err))
+        return 0;
+    web.script = parsed;
+    return 1;
+}
+
+/* The seed as text, read by the command line's own parser, so a bad one
+ * is refused in the native program's words ("stageNN: --seed: ..."). */
+static bool parse_seed(const char *text, uint64_t *seed)
+{
+    CliOptions opt;
+    char *argv[] = {(char *)api->name, "--seed", (char *)text, NULL};
+    if (!cli_parse(&opt, 3, argv, api->name, &web.err))
+        return false;
+    *seed = opt.seed;
+    return true;
+}
+
+/* Starts again from the loaded scene (builtin = 0) or the built-in one. */
+WEB_EXPORT(web_reset) int web_reset(int builtin, const char *seed_text)
+{
+    uint64_t seed;
+    if (!parse_seed(seed_text, &seed))
+        return 0;
+    if (web.live)
+        api->release(&web.game);
+    memset(&web.game, 0, sizeof web.game);
+    api->init(&web.game, builtin || !web.has_scene ? NULL : &web.scene, seed);
+    web.live = true;
+    web.frame = 0;
+    return 1;
+}
+
+/* ---- one update -------------------------------------------------------- */
+
+static void input_from_masks(InputState *in, uint32_t down, uint32_t clicked)
+{
+    input_clear(in);
+    for (int k = 0; k < KEY_COUNT; k++) {
+        in->down[k] = (down >> k) & 1u;
+        in->clicked[k] = (clicked >> k) & 1u;
+    }
+}
+
+/* Bit k of a mask is Key k (input.h): A..Z, then Left, Right, Up, Down. */
+WEB_EXPORT(web_step) void web_step(uint32_t down, uint32_t clicked)
+{
+    InputState in;
+    if (!web.live)
+        return;
+    input_from_masks(&in, down, clicked);
+    api->update(&web.game, &in);
+    web.frame++;
+}
+
+/* The loaded script's keys for update `frame`: [down, clicked]. */
+WEB_EXPORT(web_script_keys) uint32_t *web_script_keys(int frame)
+{
+    InputState in;
+    keyscript_input_for(&web.script, frame, &in);
+    web.script_keys[0] = web.script_keys[1] = 0;
+    for (int k = 0; k < KEY_COUNT; k++) {
+        web.script_keys[0] |= (uint32_t)in.down[k] << k;
+        web.script_keys[1] |= (uint32_t)in.clicked[k] << k;
+    }
+    return web.script_keys;
+}
+
+WEB_EXPORT(web_script_events) int web_script_events(void) { return web.script.count; }
+
+/* ---- drawing ------------------------------------------------------------ */
+
+static const DrawView default_view = {{50.0, 40.0}, 100.0, 0.75};
+
+/* Draws the frame; returns the number of primitives.  web_items gives the
+ * buffer, web_view the camera (centre x, y, width, aspect). */
+WEB_EXPORT(web_draw) int web_draw(void)
+{
+    draw_begin(&web.dl, default_view);
+    if (web.live)
+        api->draw(&web.game, &web.dl);
+    if (web.dl.count > web.items_capacity) {
+        double *grown = realloc(web.items, (size_t)web.dl.count * WEB_ITEM_FIELDS * sizeof *grown);
+        if (grown == NULL)
+            return 0;
+        web.items = grown;
+        web.items_capacity = web.dl.count;
+    }
+    for (int i = 0; i < web.dl.count; i++) {
+        const DrawItem *it = &web.dl.items[i];
+        double *o = web.items + (size_t)i * WEB_ITEM_FIELDS;
+        o[0] = it->kind;
+        o[1] = (double)((it->colour.r << 16) | (it->colour.g << 8) | it->colour.b);
+        o[2] = it->a.x;
+        o[3] = it->a.y;
+        o[4] = it->b.x;
+        o[5] = it->b.y;
+        o[6] = it->radius;
+    }
+    return web.dl.count;
+}
+
+WEB_EXPORT(web_items) double *web_items(void) { return web.items; }
+
+WEB_EXPORT(web_view) double *web_view(void)
+{
+    static double view[4];
+    view[0] = web.dl.view.centre.x;
+    view[1] = web.dl.view.centre.y;
+    view[2] = web.dl.view.width;
+    view[3] = web.dl.view.aspect;
+    return view;
+}
+
+/* ---- the trace's row ------------------------------------------------------ */
+
+/* As the headless front end measures: every field zeroed, the stage's
+ * numbers, then frame and time. */
+static void measure(TraceRow *row)
+{
+    memset(row, 0, sizeof *row);
+    if (web.live)
+        api->measure(&web.game, row);
+    row->frame = web.frame;
+    row->time = web.frame * FIXED_DT;
+}
+
+/* frame, time, bodies, contacts, max_depth, sum_depth, ke_linear,
+ * ke_angular, pe, energy, px, py: TRACE_HEADER's columns. */
+WEB_EXPORT(web_measure) double *web_measure(void)
+{
+    TraceRow r;
+    measure(&r);
+    double v[12] = {r.frame, r.time, r.bodies, r.contacts, r.max_depth, r.sum_depth,
+                    r.ke_linear, r.ke_angular, r.pe, r.energy, r.px, r.py};
+    memcpy(web.row, v, sizeof v);
+    return web.row;
+}
+
+/* The row as trace_write_row writes it into the CSV (no line break). */
+WEB_EXPORT(web_trace_text) const char *web_trace_text(void)
+{
+    TraceRow r;
+    measure(&r);
+    web.text[0] = '\0';
+    FILE *f = fmemopen(web.text, sizeof web.text, "w");
+    if (f == NULL)
+        return web.text;
+    trace_write_row(f, &r);
+    fclose(f);
+    web.text[strcspn(web.text, "\n")] = '\0';
+    return web.text;
+}
+
+WEB_EXPORT(web_trace_header) const char *web_trace_header(void) { return TRACE_HEADER; }
+
+/* ---- what the page's tests read ---------------------------------------- */
+
+/* selected index (-1: none), its x, y and rotation (radians), the toggles
+ * texture, shape, bound (T, R, B), infos (C, stage 2 on; else -1),
+ * motion (V, stage 5 on; else -1), correction (P, stage 6 on; else -1),
+ * the number of objects and of bounds. */
+WEB_EXPORT(web_state) double *web_state(void)
+{
+    const Game *g = &web.game;
+    double *s = web.state;
+    for (int i = 0; i < 12; i++)
+        s[i] = -1.0;
+    if (!web.live)
+        return s;
+    s[0] = g->selected;
+    if (g->selected >= 0) {
+        const GameObject *o = &g->objects.items[g->selected];
+        s[1] = o->xf.position.x;
+        s[2] = o->xf.position.y;
+        s[3] = o->xf.rotation;
+    }
+    s[4] = g->show.texture;
+    s[5] = g->show.shape;
+    s[6] = g->show.bound;
+#if WEB_STAGE >= 2
+    s[7] = g->show_infos;
+#endif
+#if WEB_STAGE >= 5
+    s[8] = g->physics.motion;
+#endif
+#if WEB_STAGE >= 6
+    s[9] = g->physics.correction;
+#endif
+    s[10] = g->objects.count;
+    s[11] = g->bounds.count;
+    return s;
+}
