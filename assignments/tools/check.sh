@@ -10,6 +10,10 @@
 # Prints the table of functions and the tests that catch them; exit 1 on
 # any failure.  Everything at -O0, common/ compiled once.
 set -u
+# The kits are built like a student builds them, by a make of their own:
+# not a sub-make of the one running this check (its -j and jobserver would
+# leak in, and make would warn about them).
+unset MAKEFLAGS MFLAGS MAKELEVEL
 top=$(cd "$(dirname "$0")/../.." && pwd)
 work=${1:-$top/build/assignments/check}
 mkdir -p "$work"
