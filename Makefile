@@ -161,6 +161,7 @@ tests-build: $(TEST_RUNNERS)
 DEMO_TRACES := $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/trace.csv)
 -include plots/plots.mk
 -include web/web.mk
+-include diagrams/diagrams.mk
 -include book/book.mk
 -include fuzz/fuzz.mk
 -include tests/soak/soak.mk

@@ -1,0 +1,895 @@
+/* diagram.c - the book's geometry figures, drawn by the stages themselves.
+ *
+ *   stageNN-diagram KIND 'SHAPE | SHAPE' OUT.svg
+ *
+ * The two shapes are written as in a scene file ("rect 0 0 4 2 rot=45"),
+ * the first is A (s1), the second B (s2).  Every number the figure shows
+ * comes from the stage's own engine functions, called on A and B, so a
+ * figure cannot disagree with the code it illustrates: change the engine
+ * and `make demo` redraws it.  One source, compiled once per stage against
+ * that stage's headers (-DSTAGE_NUMBER=N) and linked with its library, as
+ * the tests are; a KIND exists from the stage that has its functions on.
+ *
+ *   info     (02+) detect_collision: depth, normal, start and end
+ *   axes     (03+) find_support_point for every face of A and
+ *                  find_axis_least_penetration's choice among them
+ *   rectrect (03+) both rectangles' least penetrations and the one
+ *                  collide_rect_rect keeps (R1: A's face, R2: B's face)
+ *   regions  (04+) the face and corner regions of rectangle A and what
+ *                  collide_rect_circ reports for circle B
+ *   impulse  (07+) resolve_collision's normal and tangent, the relative
+ *                  velocity vr = vn n + vt t and the impulse jn n + jt t
+ *   angular  (08)  the contact point, lever arms r1, r2, n, t and the
+ *                  impulse jn n + jt t of resolve_collision
+ *
+ * Colours, the same in every figure: A blue, B green, the collision
+ * info's segment start -> end magenta (collision_info_draw's own colour),
+ * the normal n red, the tangent t orange, velocities black, impulses
+ * purple, helper lines and candidates grey.  The geometry goes through
+ * common/draw.h's DrawList and draw_write_svg; labels, dots, the legend
+ * and shaded regions, which a DrawList has no primitive for, are added to
+ * the SVG text around its group of lines.
+ *
+ * Bad input (an unknown kind, a malformed shape, a pair of the wrong
+ * kinds) is one line on stderr and exit status 2.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "collision.h"
+#include "collision_info.h"
+#include "draw.h"
+#include "error.h"
+#include "grow.h"
+#include "physics.h"
+#include "rigid_shape.h"
+#include "scene.h"
+#include "vec2.h"
+
+#ifndef STAGE_NUMBER
+#error "compile with -DSTAGE_NUMBER=N (diagrams/diagrams.mk does)"
+#endif
+
+/* ---- colours --------------------------------------------------------- */
+
+#define COL_A COLOUR_BLUE
+#define COL_B COLOUR_GREEN
+#define COL_INFO COLOUR_MAGENTA
+#define COL_N COLOUR_RED
+#define COL_T COLOUR_ORANGE
+#define COL_V COLOUR_BLACK
+#define COL_J ((Colour){130, 40, 170})
+#define COL_J_PART ((Colour){190, 130, 220})
+#define COL_HELP COLOUR_GREY
+#define COL_HELP_DARK ((Colour){90, 90, 90})
+
+/* ---- text buffers ---------------------------------------------------- */
+
+typedef struct Text {
+    char *s;
+    int len, cap;
+} Text;
+
+static void text_add(Text *t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static void text_add(Text *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    t->s = grow_array(t->s, &t->cap, t->len + n + 1, 1, "diagram text");
+    va_start(ap, fmt);
+    vsnprintf(t->s + t->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    t->len += n;
+}
+
+static void colour_hex(Colour c, char out[8])
+{
+    snprintf(out, 8, "#%02x%02x%02x", c.r, c.g, c.b);
+}
+
+/* ---- a figure: the DrawList plus what is written around it ------------ */
+
+typedef struct Fig {
+    DrawList dl;
+    Text under;  /* before the lines: shaded regions */
+    Text over;   /* after the lines: dots and labels */
+    Text legend; /* the strip above the picture */
+    int legend_lines;
+    double size; /* the pair's extent: arrow and label sizes follow it */
+    double font; /* label height, world units */
+    double strip; /* height of the legend's strip */
+    /* the box the picture must show, grown by fig_include */
+    double x0, x1, y0, y1;
+} Fig;
+
+static void fig_include(Fig *f, Vec2 p)
+{
+    if (p.x < f->x0) f->x0 = p.x;
+    if (p.x > f->x1) f->x1 = p.x;
+    if (p.y < f->y0) f->y0 = p.y;
+    if (p.y > f->y1) f->y1 = p.y;
+}
+
+static void fig_include_shape(Fig *f, const RigidShape *s)
+{
+    Vec2 c = rigid_shape_centre(s);
+    if (s->kind == SHAPE_CIRCLE) {
+        fig_include(f, vec2(c.x - s->circle.r, c.y - s->circle.r));
+        fig_include(f, vec2(c.x + s->circle.r, c.y + s->circle.r));
+    } else {
+        for (int i = 0; i < 4; i++)
+            fig_include(f, s->rect.vertex[i]);
+    }
+}
+
+/* Starts a figure around two shapes: their extent sets the length of a
+ * unit arrow and the size of the labels. */
+static void fig_start(Fig *f, const RigidShape *a, const RigidShape *b)
+{
+    *f = (Fig){.x0 = INFINITY, .x1 = -INFINITY, .y0 = INFINITY, .y1 = -INFINITY};
+    fig_include_shape(f, a);
+    fig_include_shape(f, b);
+    double w = f->x1 - f->x0, h = f->y1 - f->y0;
+    f->size = w > h ? w : h;
+}
+
+static double fig_unit(const Fig *f) { return 0.22 * f->size; }
+
+/* The view: the box with a margin, and above it a strip for the legend.
+ * The width fixes the label size, so call it once every point is in. */
+static void fig_view(Fig *f, int legend_lines)
+{
+    double margin = 0.08 * f->size;
+    double w = f->x1 - f->x0 + 2.0 * margin;
+    double h = f->y1 - f->y0 + 2.0 * margin;
+    if (w < 1.25 * h) /* not too tall for a page: widen */
+        w = 1.25 * h;
+    f->font = 0.026 * w;
+    double strip = (legend_lines + 0.6) * 1.35 * f->font;
+    f->strip = strip;
+    DrawView v = {vec2(0.5 * (f->x0 + f->x1), 0.5 * (f->y0 + f->y1) + 0.5 * strip), w,
+                  (h + strip) / w};
+    draw_begin(&f->dl, v);
+}
+
+static double view_left(const Fig *f) { return f->dl.view.centre.x - 0.5 * f->dl.view.width; }
+static double view_top(const Fig *f)
+{
+    return f->dl.view.centre.y + 0.5 * f->dl.view.width * f->dl.view.aspect;
+}
+
+/* SVG's y runs down; the DrawList's group flips world y, the text
+ * written around it uses -y itself. */
+static void svg_escaped(Text *t, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '<') text_add(t, "&lt;");
+        else if (*s == '>') text_add(t, "&gt;");
+        else if (*s == '&') text_add(t, "&amp;");
+        else text_add(t, "%c", *s);
+    }
+}
+
+/* A label at p; anchor "start", "middle" or "end"; a white halo keeps it
+ * readable over lines. */
+static void label(Fig *f, Vec2 p, const char *anchor, Colour c, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+static void label(Fig *f, Vec2 p, const char *anchor, Colour c, const char *fmt, ...)
+{
+    char buf[256], hex[8];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    colour_hex(c, hex);
+    text_add(&f->over, "<text x=\"%.5g\" y=\"%.5g\" font-size=\"%.5g\" text-anchor=\"%s\" "
+                       "dominant-baseline=\"middle\" fill=\"%s\" stroke=\"#ffffff\" "
+                       "stroke-width=\"%.5g\" paint-order=\"stroke\">",
+             p.x, -p.y, f->font, anchor, hex, 0.22 * f->font);
+    svg_escaped(&f->over, buf);
+    text_add(&f->over, "</text>\n");
+}
+
+/* A label beside p, on the side of the unit direction side. */
+static void label_beside(Fig *f, Vec2 p, Vec2 side, Colour c, const char *s)
+{
+    Vec2 q = vec2_add(p, vec2_scale(side, 1.1 * f->font));
+    const char *anchor = side.x > 0.35 ? "start" : side.x < -0.35 ? "end" : "middle";
+    label(f, q, anchor, c, "%s", s);
+}
+
+static void dot(Fig *f, Vec2 p, Colour c)
+{
+    char hex[8];
+    colour_hex(c, hex);
+    text_add(&f->over, "<circle cx=\"%.5g\" cy=\"%.5g\" r=\"%.5g\" fill=\"%s\"/>\n", p.x, -p.y,
+             0.18 * f->font, hex);
+}
+
+#if STAGE_NUMBER >= 4
+/* A shaded polygon under the lines. */
+static void shade(Fig *f, const Vec2 *pts, int n, const char *fill)
+{
+    text_add(&f->under, "<polygon fill=\"%s\" points=\"", fill);
+    for (int i = 0; i < n; i++)
+        text_add(&f->under, "%s%.5g,%.5g", i ? " " : "", pts[i].x, -pts[i].y);
+    text_add(&f->under, "\"/>\n");
+}
+#endif
+
+/* One line of the legend: a swatch in the colour, then the text. */
+static void legend(Fig *f, Colour c, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static void legend(Fig *f, Colour c, const char *fmt, ...)
+{
+    char buf[256], hex[8];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    colour_hex(c, hex);
+    double lh = 1.35 * f->font;
+    double x = view_left(f) + 0.6 * f->font;
+    double y = -view_top(f) + (f->legend_lines + 1.0) * lh;
+    text_add(&f->legend, "<line x1=\"%.5g\" y1=\"%.5g\" x2=\"%.5g\" y2=\"%.5g\" stroke=\"%s\" "
+                         "stroke-width=\"%.5g\"/>\n",
+             x, y, x + 1.6 * f->font, y, hex, 0.25 * f->font);
+    text_add(&f->legend, "<text x=\"%.5g\" y=\"%.5g\" font-size=\"%.5g\" "
+                         "dominant-baseline=\"middle\" fill=\"#202020\">",
+             x + 2.2 * f->font, y, f->font);
+    svg_escaped(&f->legend, buf);
+    text_add(&f->legend, "</text>\n");
+    f->legend_lines++;
+}
+
+/* An arrow from p along d (its full length), head a fixed share of the
+ * figure so short arrows keep a visible head. */
+static void arrow(Fig *f, Vec2 p, Vec2 d, Colour c)
+{
+    double len = vec2_length(d);
+    draw_set_colour(&f->dl, c);
+    Vec2 tip = vec2_add(p, d);
+    draw_line(&f->dl, p, tip);
+    if (len == 0.0)
+        return;
+    double head = 0.55 * f->font;
+    if (head > 0.5 * len)
+        head = 0.5 * len;
+    Vec2 back = vec2_scale(d, -head / len);
+    draw_line(&f->dl, tip, vec2_add(tip, vec2_rotate(back, 0.45)));
+    draw_line(&f->dl, tip, vec2_add(tip, vec2_rotate(back, -0.45)));
+}
+
+static Vec2 perp(Vec2 v) { return vec2(-v.y, v.x); }
+
+/* The DrawList's SVG with the extra text put around its group: shaded
+ * regions just before it, then after it the dots, labels and legend. */
+static bool fig_write(Fig *f, const char *path, Error *err)
+{
+    FILE *tmp = tmpfile();
+    if (tmp == NULL)
+        return error_at(err, path, 0, "cannot make a temporary file");
+    bool ok = draw_write_svg(&f->dl, tmp);
+    Text svg = {0};
+    char chunk[4096];
+    size_t got;
+    rewind(tmp);
+    while (ok && (got = fread(chunk, 1, sizeof chunk, tmp)) > 0)
+        text_add(&svg, "%.*s", (int)got, chunk);
+    fclose(tmp);
+    char *group = svg.s ? strstr(svg.s, "<g transform=") : NULL;
+    char *end = svg.s ? strstr(svg.s, "</g>\n</svg>") : NULL;
+    if (!ok || group == NULL || end == NULL) {
+        free(svg.s);
+        return error_at(err, path, 0, "draw_write_svg gave no picture");
+    }
+    FILE *out = fopen(path, "w");
+    if (out == NULL) {
+        free(svg.s);
+        return error_at(err, path, 0, "cannot write");
+    }
+    fwrite(svg.s, 1, (size_t)(group - svg.s), out);
+    fprintf(out, "<g opacity=\"0.9\">\n%s</g>\n", f->under.s ? f->under.s : "");
+    fwrite(group, 1, (size_t)(end - group) + 5, out); /* up to and with "</g>\n" */
+    /* The legend's strip is kept clear of shading that reaches into it. */
+    fprintf(out, "<g font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n%s"
+                 "<rect x=\"%.5g\" y=\"%.5g\" width=\"%.5g\" height=\"%.5g\" fill=\"#ffffff\"/>\n"
+                 "%s</g>\n</svg>\n",
+            f->over.s ? f->over.s : "", view_left(f), -view_top(f), f->dl.view.width, f->strip,
+            f->legend.s ? f->legend.s : "");
+    ok = !ferror(out);
+    ok = fclose(out) == 0 && ok;
+    free(svg.s);
+    return ok ? true : error_at(err, path, 0, "cannot write");
+}
+
+static void fig_free(Fig *f)
+{
+    draw_list_free(&f->dl);
+    free(f->under.s);
+    free(f->over.s);
+    free(f->legend.s);
+}
+
+/* ---- shapes ------------------------------------------------------------- */
+
+typedef struct Body {
+    Transform xf;
+    RigidShape s;
+} Body;
+
+/* A shape standing alone, as the stage's probe makes one from a scene
+ * line; from stage 5 on with its mass and motion too. */
+static void body_from_scene(Body *b, const SceneBody *sb)
+{
+    b->xf = (Transform){.position = sb->position, .rotation = deg_to_rad(sb->rot_deg)};
+    if (sb->kind == SCENE_CIRCLE) {
+        b->xf.size = vec2(2.0 * sb->radius, 2.0 * sb->radius);
+        rigid_circle_init(&b->s, &b->xf, sb->radius);
+    } else {
+        b->xf.size = vec2(sb->width, sb->height);
+        rigid_rectangle_init(&b->s, &b->xf, sb->width, sb->height);
+    }
+#if STAGE_NUMBER >= 5
+    rigid_shape_set_mass(&b->s, sb->is_static ? 0.0 : sb->mass, vec2(0.0, 0.0));
+    b->s.v = sb->velocity;
+    b->s.omega = sb->spin;
+    b->s.friction = sb->friction;
+    b->s.restitution = sb->restitution;
+#endif
+}
+
+static void draw_pair(Fig *f, const RigidShape *a, const RigidShape *b)
+{
+    draw_set_colour(&f->dl, COL_A);
+    rigid_shape_draw(a, &f->dl);
+    draw_set_colour(&f->dl, COL_B);
+    rigid_shape_draw(b, &f->dl);
+}
+
+/* "A" and "B" at the centres, with a dot; the label goes to the side
+ * away from the other shape. */
+static void label_centres(Fig *f, const RigidShape *a, const RigidShape *b)
+{
+    Vec2 ca = rigid_shape_centre(a), cb = rigid_shape_centre(b);
+    Vec2 d = vec2_normalize(vec2_sub(cb, ca));
+    if (d.x == 0.0 && d.y == 0.0)
+        d = vec2(1.0, 0.0);
+    dot(f, ca, COL_A);
+    dot(f, cb, COL_B);
+    Vec2 side = vec2_neg(perp(d)); /* across the line AB, where no arrow runs */
+    label_beside(f, ca, side, COL_A, "A");
+    label_beside(f, cb, side, COL_B, "B");
+}
+
+/* The info as the engine reports it: the magenta segment (drawn by
+ * collision_info_draw), start and end, and the normal continuing it. */
+static void draw_info(Fig *f, const CollisionInfo *info)
+{
+    Vec2 side = perp(info->normal);
+    arrow(f, info->end, vec2_scale(info->normal, fig_unit(f)), COL_N);
+    collision_info_draw(info, &f->dl);
+    dot(f, info->start, COL_INFO);
+    dot(f, info->end, COL_INFO);
+    label_beside(f, info->start, vec2_normalize(vec2_sub(vec2_neg(info->normal), side)), COL_INFO,
+                 "start");
+    label_beside(f, info->end, side, COL_INFO, "end");
+    label_beside(f, vec2_add(info->end, vec2_scale(info->normal, fig_unit(f))), info->normal,
+                 COL_N, "n");
+}
+
+static void include_info(Fig *f, const CollisionInfo *info)
+{
+    fig_include(f, vec2_add(info->end, vec2_scale(info->normal, fig_unit(f) + 0.1 * f->size)));
+}
+
+/* Stable text: -0 prints as 0. */
+static double nz(double x) { return x == 0.0 ? 0.0 : x; }
+
+static void legend_info(Fig *f, const CollisionInfo *info)
+{
+    legend(f, COL_INFO, "start → end: depth %.3g (collision info)", info->depth);
+    legend(f, COL_N, "n = (%.3f, %.3f), from A towards B", nz(info->normal.x), nz(info->normal.y));
+}
+
+static void legend_pair(Fig *f, const char *a_kind, const char *b_kind)
+{
+    legend(f, COL_A, "A, the first shape (%s)", a_kind);
+    legend(f, COL_B, "B, the second shape (%s)", b_kind);
+}
+
+static const char *kind_name(const RigidShape *s)
+{
+    return s->kind == SHAPE_CIRCLE ? "circle" : "rectangle";
+}
+
+/* ---- info (stage 2 on) --------------------------------------------------- */
+
+static bool diagram_info(Fig *f, Body *a, Body *b, Error *err)
+{
+    CollisionInfo info;
+    if (!detect_collision(&a->s, &b->s, &info))
+        return error_at(err, "diagram info", 0, "the shapes do not collide");
+    fig_start(f, &a->s, &b->s);
+    include_info(f, &info);
+    fig_view(f, 4);
+    legend_pair(f, kind_name(&a->s), kind_name(&b->s));
+    legend_info(f, &info);
+    draw_pair(f, &a->s, &b->s);
+    label_centres(f, &a->s, &b->s);
+    draw_info(f, &info);
+    return true;
+}
+
+#if STAGE_NUMBER >= 3
+/* ---- axes (stage 3 on) ---------------------------------------------------- */
+
+static bool both_rectangles(const Body *a, const Body *b, Error *err)
+{
+    if (a->s.kind != SHAPE_RECTANGLE || b->s.kind != SHAPE_RECTANGLE)
+        return error_at(err, "diagram", 0, "this kind needs two rectangles");
+    return true;
+}
+
+/* The face line through v along the face, drawn well past both ends:
+ * the support distance is measured to the line, not to the edge. */
+static void face_line(Fig *f, Vec2 v0, Vec2 v1)
+{
+    Vec2 d = vec2_scale(vec2_normalize(vec2_sub(v1, v0)), 0.35 * f->size);
+    draw_set_colour(&f->dl, (Colour){205, 205, 205});
+    draw_line(&f->dl, vec2_sub(v0, d), vec2_add(v1, d));
+}
+
+/* Every face i of A: B's support point along -n_i, from
+ * find_support_point, and its distance behind the face line; the face
+ * find_axis_least_penetration chooses is red, its distance magenta. */
+static bool diagram_axes(Fig *f, Body *a, Body *b, Error *err)
+{
+    if (!both_rectangles(a, b, err))
+        return false;
+    CollisionInfo info;
+    bool hit = find_axis_least_penetration(&a->s, &b->s, &info);
+    fig_start(f, &a->s, &b->s);
+    for (int i = 0; i < 4; i++) {
+        Vec2 n = a->s.rect.face_normal[i];
+        SupportPoint sp;
+        fig_include(f, vec2_add(a->s.rect.vertex[i], vec2_scale(n, 0.3 * f->size)));
+        if (find_support_point(&b->s, vec2_neg(n), a->s.rect.vertex[i], &sp))
+            fig_include(f, vec2_sub(sp.point, vec2_scale(n, 0.25 * f->size)));
+    }
+    fig_view(f, 5);
+    legend(f, COL_A, "A: each face i (v_i → v_i+1) is an axis tried");
+    legend(f, COL_B, "B: its support point for face i, deepest behind it");
+    legend(f, COL_HELP_DARK, "d_i: how far that point lies behind face i");
+    if (hit)
+        legend(f, COL_N, "chosen: the face with the least d, d = %.3g", info.depth);
+    else
+        legend(f, COL_N, "a face with no support point separates A and B: no collision");
+    for (int i = 0; i < 4; i++)
+        face_line(f, a->s.rect.vertex[i], a->s.rect.vertex[(i + 1) % 4]);
+    draw_pair(f, &a->s, &b->s);
+    label_centres(f, &a->s, &b->s);
+    for (int i = 0; i < 4; i++) {
+        Vec2 v0 = a->s.rect.vertex[i], v1 = a->s.rect.vertex[(i + 1) % 4];
+        Vec2 n = a->s.rect.face_normal[i];
+        Vec2 mid = vec2_scale(vec2_add(v0, v1), 0.5);
+        SupportPoint sp;
+        bool has = find_support_point(&b->s, vec2_neg(n), v0, &sp);
+        /* find_axis_least_penetration keeps the first face of least
+         * depth: the chosen one is the face whose normal it returns. */
+        bool chosen = hit && has && n.x == info.normal.x && n.y == info.normal.y
+                   && sp.dist == info.depth;
+        Colour c = chosen ? COL_N : COL_HELP_DARK;
+        arrow(f, mid, vec2_scale(n, 0.6 * fig_unit(f)), c);
+        label_beside(f, vec2_add(mid, vec2_scale(n, 0.6 * fig_unit(f))), n, c,
+                     i == 0 ? "face 0" : i == 1 ? "face 1" : i == 2 ? "face 2" : "face 3");
+        if (chosen) {
+            draw_set_colour(&f->dl, COL_N);
+            draw_line(&f->dl, v0, v1);
+        }
+        if (!has)
+            continue;
+        /* The support point moved d_i along n_i reaches face i's line. */
+        Vec2 on_line = vec2_add(sp.point, vec2_scale(n, sp.dist));
+        draw_set_colour(&f->dl, chosen ? COL_INFO : COL_HELP);
+        draw_line(&f->dl, sp.point, on_line);
+        draw_cross(&f->dl, on_line, 0.5 * f->font);
+        dot(f, sp.point, chosen ? COL_INFO : COL_HELP_DARK);
+        char text[64];
+        snprintf(text, sizeof text, "d%d = %.2f", i, sp.dist);
+        label_beside(f, sp.point, vec2_neg(n), chosen ? COL_INFO : COL_HELP_DARK, text);
+    }
+    return true;
+}
+
+/* ---- rectrect (stage 3 on) ------------------------------------------------ */
+
+/* One rectangle's least penetration as find_axis_least_penetration gives
+ * it: start on the face line, the support point depth behind it. */
+static void draw_candidate(Fig *f, const CollisionInfo *c, Colour col, const char *text)
+{
+    Vec2 support = vec2_sub(c->start, vec2_scale(c->normal, c->depth));
+    draw_set_colour(&f->dl, col);
+    draw_line(&f->dl, support, c->start);
+    draw_cross(&f->dl, c->start, 0.5 * f->font);
+    dot(f, support, col);
+    label_beside(f, vec2_scale(vec2_add(support, c->start), 0.5), vec2_neg(perp(c->normal)), col,
+                 text);
+}
+
+static bool diagram_rectrect(Fig *f, Body *a, Body *b, Error *err)
+{
+    if (!both_rectangles(a, b, err))
+        return false;
+    CollisionInfo ia, ib, info;
+    if (!find_axis_least_penetration(&a->s, &b->s, &ia)
+        || !find_axis_least_penetration(&b->s, &a->s, &ib) || !detect_collision(&a->s, &b->s, &info))
+        return error_at(err, "diagram rectrect", 0, "the rectangles do not collide");
+    bool r1 = ia.depth < ib.depth; /* collide_rect_rect's own comparison */
+    fig_start(f, &a->s, &b->s);
+    include_info(f, &info);
+    fig_view(f, 6);
+    legend(f, COL_A, "dA = %.3g: least depth over A's faces", ia.depth);
+    legend(f, COL_B, "dB = %.3g: least depth over B's faces", ib.depth);
+    legend(f, COL_N, r1 ? "R1 wins (dA < dB): A's face, B's corner"
+                        : "R2 wins (dB <= dA): B's face, A's corner");
+    legend_info(f, &info);
+    legend(f, COL_HELP_DARK, "dot: support point; ×: it moved onto the face line");
+    draw_pair(f, &a->s, &b->s);
+    label_centres(f, &a->s, &b->s);
+    draw_candidate(f, &ia, COL_A, "dA");
+    draw_candidate(f, &ib, COL_B, "dB");
+    draw_info(f, &info);
+    return true;
+}
+#endif
+
+#if STAGE_NUMBER >= 4
+/* ---- regions (stage 4 on) ------------------------------------------------- */
+
+/* The plane around rectangle A in nine regions: inside; beyond exactly
+ * one face line and between its corners (a face region: the nearest
+ * point is on that face); beyond two face lines at a corner (a corner
+ * region: the nearest point is the corner).  The region of B's centre is
+ * found here by the same dot products collide_rect_circ makes
+ * (collision.c keeps them inside the function); the info is the engine's. */
+static bool diagram_regions(Fig *f, Body *a, Body *b, Error *err)
+{
+    if (a->s.kind != SHAPE_RECTANGLE || b->s.kind != SHAPE_CIRCLE)
+        return error_at(err, "diagram regions", 0, "needs a rectangle, then a circle");
+    CollisionInfo info;
+    if (!collision_test(&a->s, &b->s, &info))
+        return error_at(err, "diagram regions", 0, "the shapes do not collide");
+    const Vec2 *v = a->s.rect.vertex, *n = a->s.rect.face_normal;
+    Vec2 c = rigid_shape_centre(&b->s);
+    fig_start(f, &a->s, &b->s);
+    double far = 0.3 * f->size;
+    for (int i = 0; i < 4; i++)
+        fig_include(f, vec2_add(v[i], vec2_scale(vec2_add(n[i], n[(i + 3) % 4]), far)));
+    include_info(f, &info);
+    fig_view(f, 5);
+    /* Which region: beyond face i when dot(c - v_i, n_i) > 0; beyond
+     * two adjacent faces i-1 and i, the corner v_i. */
+    bool beyond[4];
+    int count = 0;
+    for (int i = 0; i < 4; i++) {
+        beyond[i] = vec2_dot(vec2_sub(c, v[i]), n[i]) > 0.0;
+        count += beyond[i];
+    }
+    double big = 4.0 * f->size; /* past the view's edge: the picture clips */
+    for (int i = 0; i < 4; i++) {
+        int prev = (i + 3) % 4, next = (i + 1) % 4;
+        Vec2 face[4] = {v[i], v[next], vec2_add(v[next], vec2_scale(n[i], big)),
+                        vec2_add(v[i], vec2_scale(n[i], big))};
+        Vec2 corner[4] = {v[i], vec2_add(v[i], vec2_scale(n[prev], big)),
+                          vec2_add(v[i], vec2_add(vec2_scale(n[prev], big), vec2_scale(n[i], big))),
+                          vec2_add(v[i], vec2_scale(n[i], big))};
+        bool in_face = count == 1 && beyond[i];
+        bool in_corner = count == 2 && beyond[i] && beyond[prev];
+        shade(f, face, 4, in_face ? "#a9c8f5" : "#e3eefc");
+        shade(f, corner, 4, in_corner ? "#f7c58a" : "#fdf0e0");
+    }
+    legend(f, COL_A, "A, the rectangle; B, the circle (centre dot)");
+    legend(f, (Colour){169, 200, 245}, "face regions: the nearest point of A is on that face");
+    legend(f, (Colour){247, 197, 138}, "corner regions: the nearest point of A is the corner");
+    legend(f, COL_INFO, "start → end: depth %.3g; end: A's point nearest B", info.depth);
+    legend(f, COL_N, "n = (%.3f, %.3f) (collide_rect_circ)", nz(info.normal.x), nz(info.normal.y));
+    /* The region borders: each face's normal lines through its corners. */
+    draw_set_colour(&f->dl, COL_HELP);
+    for (int i = 0; i < 4; i++) {
+        draw_line(&f->dl, v[i], vec2_add(v[i], vec2_scale(n[i], big)));
+        draw_line(&f->dl, v[i], vec2_add(v[i], vec2_scale(n[(i + 3) % 4], big)));
+    }
+    draw_pair(f, &a->s, &b->s);
+    label_centres(f, &a->s, &b->s);
+    for (int i = 0; i < 4; i++) {
+        int next = (i + 1) % 4, prev = (i + 3) % 4;
+        char text[32];
+        Vec2 mid = vec2_scale(vec2_add(v[i], v[next]), 0.5);
+        snprintf(text, sizeof text, "face %d", i);
+        label(f, vec2_add(mid, vec2_scale(n[i], 0.6 * far)), "middle", COL_HELP_DARK, "%s", text);
+        Vec2 out = vec2_normalize(vec2_add(n[i], n[prev]));
+        snprintf(text, sizeof text, "corner v%d", i);
+        label(f, vec2_add(v[i], vec2_scale(out, 1.1 * far)), "middle", COL_HELP_DARK, "%s", text);
+    }
+    draw_info(f, &info);
+    return true;
+}
+#endif
+
+#if STAGE_NUMBER >= 7
+/* ---- impulse (stage 7 on) and angular (stage 8) --------------------------- */
+
+/* A round scale that draws the largest of the lengths about `want` long. */
+static double nice_scale(double largest, double want)
+{
+    static const double steps[] = {10.0, 5.0, 2.0, 1.0, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001};
+    if (!(largest > 0.0))
+        return 1.0;
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
+        if (largest * steps[i] <= want * 1.2)
+            return steps[i];
+    return 0.001;
+}
+
+/* What resolve_collision did, read off its effect: copies of the shapes
+ * (the same transforms) are resolved, and the impulse J on B is
+ * m2 dv2 (or -m1 dv1 when B is static: J on A is -J). */
+typedef struct Resolved {
+    CollisionInfo info;
+    Vec2 p;      /* where the impulse acts (stage 7: drawn at the contact) */
+    Vec2 r1, r2; /* lever arms p - c1, p - c2 (stage 8) */
+    Vec2 vr, t;
+    double vn, vt;
+    Vec2 j;
+    double jn, jt;
+    double dw1, dw2; /* changes of the angular velocities */
+} Resolved;
+
+static bool resolve(Body *a, Body *b, Resolved *r, Error *err)
+{
+    RigidShape *s1 = &a->s, *s2 = &b->s;
+    if (!detect_collision(s1, s2, &r->info))
+        return error_at(err, "diagram", 0, "the shapes do not collide");
+    if (s1->inv_mass + s2->inv_mass == 0.0)
+        return error_at(err, "diagram", 0, "two static shapes have nothing to resolve");
+    Vec2 n = r->info.normal;
+    double im1 = s1->inv_mass, im2 = s2->inv_mass;
+#if STAGE_NUMBER >= 8
+    /* physics.c keeps contact_point static: the same formula, recomputed
+     * from the info and the inverse masses. */
+    r->p = vec2_add(vec2_scale(r->info.start, im2 / (im1 + im2)),
+                    vec2_scale(r->info.end, im1 / (im1 + im2)));
+    r->r1 = vec2_sub(r->p, rigid_shape_centre(s1));
+    r->r2 = vec2_sub(r->p, rigid_shape_centre(s2));
+    Vec2 u1 = vec2_add(s1->v, vec2_cross_sv(s1->omega, r->r1));
+    Vec2 u2 = vec2_add(s2->v, vec2_cross_sv(s2->omega, r->r2));
+#else
+    /* Stage 7 has no contact point: the impulse acts at the centres.
+     * The arrows are drawn at the middle of the depth segment. */
+    r->p = vec2_scale(vec2_add(r->info.start, r->info.end), 0.5);
+    Vec2 u1 = s1->v, u2 = s2->v;
+#endif
+    r->vr = vec2_sub(u2, u1);
+    r->vn = vec2_dot(r->vr, n);
+    if (r->vn > 0.0)
+        return error_at(err, "diagram", 0, "the shapes already separate: no impulse");
+    /* The tangent as resolve_collision forms it. */
+    r->t = vec2_normalize(vec2_sub(vec2_scale(n, r->vn), r->vr));
+    r->vt = vec2_dot(r->vr, r->t);
+    RigidShape c1 = *s1, c2 = *s2;
+    resolve_collision(&c1, &c2, &r->info);
+    r->j = im2 > 0.0 ? vec2_scale(vec2_sub(c2.v, s2->v), 1.0 / im2)
+                     : vec2_scale(vec2_sub(c1.v, s1->v), -1.0 / im1);
+    r->jn = vec2_dot(r->j, n);
+    r->jt = vec2_dot(r->j, r->t);
+    r->dw1 = c1.omega - s1->omega;
+    r->dw2 = c2.omega - s2->omega;
+    return true;
+}
+
+static bool diagram_impulse(Fig *f, Body *a, Body *b, Error *err)
+{
+    Resolved r;
+    if (!resolve(a, b, &r, err))
+        return false;
+    Vec2 n = r.info.normal;
+    fig_start(f, &a->s, &b->s);
+    double sv = nice_scale(vec2_length(r.vr), 0.35 * f->size);
+    double sj = nice_scale(vec2_length(r.j), 0.35 * f->size);
+    Vec2 c1 = rigid_shape_centre(&a->s), c2 = rigid_shape_centre(&b->s);
+    fig_include(f, vec2_add(r.p, vec2_scale(r.vr, sv)));
+    fig_include(f, vec2_add(r.p, vec2_scale(n, fig_unit(f))));
+    fig_include(f, vec2_add(r.p, vec2_scale(r.t, fig_unit(f))));
+    fig_include(f, vec2_add(c2, vec2_scale(r.j, sj)));
+    fig_include(f, vec2_sub(c1, vec2_scale(r.j, sj)));
+    fig_include(f, vec2_add(c1, vec2_scale(a->s.v, sv)));
+    fig_include(f, vec2_add(c2, vec2_scale(b->s.v, sv)));
+    fig_view(f, 6);
+    legend(f, COL_N, "n (A to B) and t: unit arrows at the contact");
+    legend(f, COL_V, "vr = v2 - v1 = vn n + vt t: vn = %.3g, vt = %.3g (×%g)", r.vn, r.vt, sv);
+    legend(f, COL_J, "J = jn n + jt t on B, -J on A: jn = %.3g, jt = %.3g (×%g)", r.jn, r.jt,
+           sj);
+    legend(f, COL_A, "A: v1 = (%.3g, %.3g), m1 = %.3g", a->s.v.x, a->s.v.y,
+           a->s.inv_mass > 0.0 ? 1.0 / a->s.inv_mass : INFINITY);
+    legend(f, COL_B, "B: v2 = (%.3g, %.3g), m2 = %.3g", b->s.v.x, b->s.v.y,
+           b->s.inv_mass > 0.0 ? 1.0 / b->s.inv_mass : INFINITY);
+    legend(f, COL_HELP_DARK, "e = %.3g, mu = %.3g (the pair's averages)",
+           (a->s.restitution + b->s.restitution) / 2.0, (a->s.friction + b->s.friction) / 2.0);
+    draw_pair(f, &a->s, &b->s);
+    label_centres(f, &a->s, &b->s);
+    collision_info_draw(&r.info, &f->dl);
+    /* The velocities of the centres, in the shapes' colours. */
+    arrow(f, c1, vec2_scale(a->s.v, sv), COL_A);
+    arrow(f, c2, vec2_scale(b->s.v, sv), COL_B);
+    label_beside(f, vec2_add(c1, vec2_scale(a->s.v, sv)), vec2_normalize(a->s.v), COL_A, "v1");
+    label_beside(f, vec2_add(c2, vec2_scale(b->s.v, sv)), vec2_normalize(b->s.v), COL_B, "v2");
+    /* At the contact: n, t, and vr with its two parts. */
+    arrow(f, r.p, vec2_scale(n, fig_unit(f)), COL_N);
+    arrow(f, r.p, vec2_scale(r.t, fig_unit(f)), COL_T);
+    label_beside(f, vec2_add(r.p, vec2_scale(n, fig_unit(f))), n, COL_N, "n");
+    label_beside(f, vec2_add(r.p, vec2_scale(r.t, fig_unit(f))), r.t, COL_T, "t");
+    Vec2 vn = vec2_scale(n, r.vn * sv), vt = vec2_scale(r.t, r.vt * sv);
+    draw_set_colour(&f->dl, COL_HELP);
+    draw_line(&f->dl, vec2_add(r.p, vn), vec2_add(r.p, vec2_add(vn, vt)));
+    draw_line(&f->dl, vec2_add(r.p, vt), vec2_add(r.p, vec2_add(vn, vt)));
+    arrow(f, r.p, vn, COL_HELP_DARK);
+    arrow(f, r.p, vt, COL_HELP_DARK);
+    arrow(f, r.p, vec2_scale(r.vr, sv), COL_V);
+    label_beside(f, vec2_add(r.p, vn), vec2_normalize(vn), COL_HELP_DARK, "vn n");
+    label_beside(f, vec2_add(r.p, vt), vec2_normalize(vt), COL_HELP_DARK, "vt t");
+    label_beside(f, vec2_add(r.p, vec2_scale(r.vr, sv)), vec2_normalize(r.vr), COL_V, "vr");
+    dot(f, r.p, COL_V);
+    /* The impulse at the centres (stage 7 applies it there). */
+    Vec2 jn = vec2_scale(n, r.jn * sj), jt = vec2_scale(r.t, r.jt * sj);
+    arrow(f, c2, jn, COL_J_PART);
+    arrow(f, vec2_add(c2, jn), jt, COL_J_PART);
+    arrow(f, c2, vec2_scale(r.j, sj), COL_J);
+    if (a->s.inv_mass > 0.0)
+        arrow(f, c1, vec2_scale(r.j, -sj), COL_J);
+    label_beside(f, vec2_add(c2, jn), vec2_normalize(vec2_sub(jn, jt)), COL_J_PART, "jn n");
+    label_beside(f, vec2_add(c2, vec2_scale(r.j, sj)), vec2_normalize(r.j), COL_J, "J");
+    if (a->s.inv_mass > 0.0)
+        label_beside(f, vec2_sub(c1, vec2_scale(r.j, sj)), vec2_normalize(vec2_neg(r.j)), COL_J,
+                     "-J");
+    return true;
+}
+#endif
+
+#if STAGE_NUMBER >= 8
+static bool diagram_angular(Fig *f, Body *a, Body *b, Error *err)
+{
+    Resolved r;
+    if (!resolve(a, b, &r, err))
+        return false;
+    Vec2 n = r.info.normal;
+    fig_start(f, &a->s, &b->s);
+    double sj = nice_scale(vec2_length(r.j), 0.35 * f->size);
+    fig_include(f, vec2_add(r.p, vec2_scale(n, fig_unit(f))));
+    fig_include(f, vec2_add(r.p, vec2_scale(r.t, fig_unit(f))));
+    fig_include(f, vec2_add(r.p, vec2_scale(r.j, sj)));
+    fig_view(f, 6);
+    legend(f, COL_INFO, "p: contact point on start → end (inverse-mass weights)");
+    legend(f, COL_A, "r1 = p - c1 (A); A's spin changes by %.3g rad/s", r.dw1);
+    legend(f, COL_B, "r2 = p - c2 (B); B's spin changes by %.3g rad/s", r.dw2);
+    legend(f, COL_N, "n (A to B) and t: unit arrows at p");
+    legend(f, COL_J, "J = jn n + jt t at p on B: jn = %.3g, jt = %.3g (×%g)", r.jn, r.jt, sj);
+    legend(f, COL_HELP_DARK, "vr at p: vn = %.3g, vt = %.3g", r.vn, r.vt);
+    draw_pair(f, &a->s, &b->s);
+    label_centres(f, &a->s, &b->s);
+    collision_info_draw(&r.info, &f->dl);
+    Vec2 c1 = rigid_shape_centre(&a->s), c2 = rigid_shape_centre(&b->s);
+    arrow(f, c1, r.r1, COL_A);
+    arrow(f, c2, r.r2, COL_B);
+    label_beside(f, vec2_add(c1, vec2_scale(r.r1, 0.5)), vec2_normalize(vec2_neg(perp(r.r1))), COL_A,
+                 "r1");
+    label_beside(f, vec2_add(c2, vec2_scale(r.r2, 0.5)), vec2_normalize(perp(r.r2)), COL_B, "r2");
+    /* The impulse first, n and t over it: J mostly runs along n. */
+    Vec2 jn = vec2_scale(n, r.jn * sj), jt = vec2_scale(r.t, r.jt * sj);
+    arrow(f, r.p, jn, COL_J_PART);
+    arrow(f, vec2_add(r.p, jn), jt, COL_J_PART);
+    arrow(f, r.p, vec2_scale(r.j, sj), COL_J);
+    arrow(f, r.p, vec2_scale(n, 0.6 * fig_unit(f)), COL_N);
+    arrow(f, r.p, vec2_scale(r.t, 0.6 * fig_unit(f)), COL_T);
+    label_beside(f, vec2_add(r.p, vec2_scale(n, 0.45 * fig_unit(f))), r.t, COL_N, "n");
+    label_beside(f, vec2_add(r.p, vec2_scale(r.t, 0.6 * fig_unit(f))), r.t, COL_T, "t");
+    label_beside(f, vec2_add(r.p, vec2_scale(jn, 0.5)), vec2_normalize(vec2_neg(r.t)), COL_J_PART,
+                 "jn n");
+    label_beside(f, vec2_add(vec2_add(r.p, jn), vec2_scale(jt, 0.5)), n, COL_J_PART, "jt t");
+    label_beside(f, vec2_add(r.p, vec2_scale(r.j, sj)), vec2_normalize(r.j), COL_J, "J");
+    dot(f, r.p, COL_INFO);
+    label_beside(f, r.p, vec2_neg(vec2_normalize(vec2_add(n, r.t))), COL_INFO, "p");
+    return true;
+}
+#endif
+
+/* ---- the command line ------------------------------------------------------ */
+
+typedef bool (*DiagramFn)(Fig *f, Body *a, Body *b, Error *err);
+
+static const struct {
+    const char *name;
+    DiagramFn fn;
+} KINDS[] = {
+    {"info", diagram_info},
+#if STAGE_NUMBER >= 3
+    {"axes", diagram_axes},
+    {"rectrect", diagram_rectrect},
+#endif
+#if STAGE_NUMBER >= 4
+    {"regions", diagram_regions},
+#endif
+#if STAGE_NUMBER >= 7
+    {"impulse", diagram_impulse},
+#endif
+#if STAGE_NUMBER >= 8
+    {"angular", diagram_angular},
+#endif
+};
+
+static int fail(const Error *err)
+{
+    fprintf(stderr, "%s\n", err->message);
+    return EXIT_BAD_INPUT;
+}
+
+int main(int argc, char **argv)
+{
+    Error err;
+    if (argc != 4) {
+        fprintf(stderr, "usage: %s KIND 'SHAPE | SHAPE' OUT.svg\n", argv[0]);
+        return EXIT_BAD_INPUT;
+    }
+    DiagramFn fn = NULL;
+    for (size_t i = 0; i < sizeof KINDS / sizeof KINDS[0]; i++)
+        if (strcmp(argv[1], KINDS[i].name) == 0)
+            fn = KINDS[i].fn;
+    if (fn == NULL) {
+        error_at(&err, argv[0], 0, "no diagram kind '%s' in this stage", argv[1]);
+        return fail(&err);
+    }
+    /* The pair, split at its one '|' as the probe does. */
+    size_t len = strlen(argv[2]);
+    char *pair = malloc(len + 1);
+    if (pair == NULL)
+        return 1;
+    memcpy(pair, argv[2], len + 1);
+    char *bar = strchr(pair, '|');
+    SceneBody sa, sb;
+    bool ok = bar != NULL && strchr(bar + 1, '|') == NULL;
+    if (!ok)
+        error_at(&err, "pair", 0, "expected two shapes separated by one '|'");
+    else {
+        *bar = '\0';
+        ok = scene_parse_body(&sa, pair, "pair", 1, &err)
+          && scene_parse_body(&sb, bar + 1, "pair", 1, &err);
+    }
+    free(pair);
+    if (!ok)
+        return fail(&err);
+    Body a, b;
+    body_from_scene(&a, &sa);
+    body_from_scene(&b, &sb);
+    Fig f;
+    f = (Fig){0};
+    ok = fn(&f, &a, &b, &err) && fig_write(&f, argv[3], &err);
+    fig_free(&f);
+    return ok ? 0 : fail(&err);
+}
