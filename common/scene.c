@@ -52,6 +52,26 @@ static const char *plural(int n, const char *one, const char *many)
     return n == 1 ? one : many;
 }
 
+/* ---- the word hook (scene.h) ----------------------------------------- */
+
+static SceneWordHook word_hook = NULL;
+static void *word_hook_context = NULL;
+
+void scene_set_word_hook(SceneWordHook hook, void *context)
+{
+    word_hook = hook;
+    word_hook_context = context;
+}
+
+/* DECLINED when there is no hook, so the caller reports the word itself. */
+static SceneHookAnswer ask_word_hook(char *const *words, int n, SceneBody *body,
+                                     const char *name, int line, Error *err)
+{
+    if (word_hook == NULL)
+        return SCENE_HOOK_DECLINED;
+    return word_hook(word_hook_context, words, n, body, name, line, err);
+}
+
 /* ---- defaults -------------------------------------------------------- */
 
 void scene_init_defaults(Scene *scene)
@@ -173,12 +193,32 @@ static bool lookup_attribute(const Where *at, const char *word, Attribute *a,
                     (int)key_len, word, ATTRIBUTE_LIST);
 }
 
+/* Whether `word` names none of the attributes: the words the hook is
+ * offered (a word with nothing before its '=' is malformed, not unknown). */
+static bool is_unknown_attribute(const char *word)
+{
+    size_t key_len = strcspn(word, "=");
+    if (key_len == 0)
+        return false;
+    for (int i = 0; i < ATTR_COUNT; i++)
+        if (strlen(attribute_names[i]) == key_len && strncmp(word, attribute_names[i], key_len) == 0)
+            return false;
+    return true;
+}
+
 static bool parse_attributes(const Where *at, char **words, int n, SceneBody *body)
 {
     bool seen[ATTR_COUNT] = {false};
     for (int i = 0; i < n; i++) {
         Attribute a = ATTR_ROT; /* set by lookup_attribute; gcc -O2 cannot see it */
         const char *value = NULL;
+        if (is_unknown_attribute(words[i])) {
+            SceneHookAnswer answer = ask_word_hook(words + i, 1, body, at->name, at->line, at->err);
+            if (answer == SCENE_HOOK_ACCEPTED)
+                continue;
+            if (answer == SCENE_HOOK_FAILED)
+                return false;
+        }
         if (!lookup_attribute(at, words[i], &a, &value))
             return false;
         if (seen[a])
@@ -363,6 +403,9 @@ static bool parse_setting(const Where *at, char **words, int n, Scene *scene, Se
         return once(at, w, &seen->correction) && parse_switch(at, words, n, &scene->correction);
     if (strcmp(w, "relaxation") == 0)
         return once(at, w, &seen->relaxation) && parse_relaxation(at, words, n, &scene->relaxation);
+    SceneHookAnswer answer = ask_word_hook(words, n, NULL, at->name, at->line, at->err);
+    if (answer != SCENE_HOOK_DECLINED)
+        return answer == SCENE_HOOK_ACCEPTED;
     return error_at(at->err, at->name, at->line,
                     "unknown word '%s' (expected gravity, motion, correction, relaxation, "
                     "circle or rect)", w);

@@ -28,6 +28,9 @@
 #define SCENE_MAX_MAGNITUDE 1e6
 #define SCENE_MIN_SIZE 1e-3
 
+/* Values a word hook may keep with each body (SceneBody.extra). */
+#define SCENE_BODY_EXTRA 4
+
 typedef enum SceneShapeKind { SCENE_CIRCLE, SCENE_RECT } SceneShapeKind;
 
 typedef struct SceneBody {
@@ -43,6 +46,9 @@ typedef struct SceneBody {
     double friction;    /* default 0.8, in [0,1] */
     double restitution; /* default 0.2, in [0,1] */
     int line;           /* line in the scene file, for messages */
+    /* Room for what a word hook (below) reads from the body's line:
+     * 0 by default, never read or written by the parser itself. */
+    unsigned long extra[SCENE_BODY_EXTRA];
 } SceneBody;
 
 /* A scene holds as many bodies as its file has: there is no limit but
@@ -56,6 +62,37 @@ typedef struct Scene {
     int body_capacity;
     SceneBody *bodies; /* body_count of them, owned by the scene */
 } Scene;
+
+/* ---- the word hook ----------------------------------------------------
+ * A program that reads more in a scene file than the workbook's engine
+ * (a variant of a stage, say) sets a hook, and the parser hands it every
+ * word it does not know before it rejects it:
+ *   - an unknown attribute on a body line ("material=steel", "layer=2" or
+ *     a bare "glued"): words = that one word, n = 1, body = the body being
+ *     read, its dimensions and the attributes to the word's left already
+ *     set (the ones to its right are set after the hook returns);
+ *   - an unknown first word of a line ("material steel density=7.8"):
+ *     words = the line's words, n = their count, body = NULL.
+ * name and line say where, for the hook's own messages (error_at).  The
+ * hook answers SCENE_HOOK_ACCEPTED (the parser goes on),
+ * SCENE_HOOK_DECLINED (not its word: the parser reports it exactly as
+ * with no hook) or SCENE_HOOK_FAILED (its word, but wrong: it has filled
+ * err, and the parse fails with that message).
+ * With no hook set (the default, and after scene_set_word_hook(NULL,
+ * NULL)), every unknown word is an error, as it always was.  The hook is
+ * one for the whole program: set it before the front end reads a file. */
+typedef enum SceneHookAnswer {
+    SCENE_HOOK_DECLINED,
+    SCENE_HOOK_ACCEPTED,
+    SCENE_HOOK_FAILED,
+} SceneHookAnswer;
+
+typedef SceneHookAnswer (*SceneWordHook)(void *context, char *const *words, int n,
+                                         SceneBody *body, const char *name, int line,
+                                         Error *err);
+
+/* hook == NULL: no hook.  context is passed to every call. */
+void scene_set_word_hook(SceneWordHook hook, void *context);
 
 /* Engine defaults, no bodies (a new scene: nothing is freed). */
 void scene_init_defaults(Scene *scene);
