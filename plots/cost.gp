@@ -73,11 +73,12 @@ set xlabel 'shapes N (log scale)'
 set ylabel 'time per update [ms] (log scale)'
 set logscale xy
 set format y '10^{%L}'
-set key left top
+# Program names hold underscores: no enhanced-text subscripts in the key.
+set key right bottom noenhanced opaque box samplen 2 font ',10'
 set mxtics 10
 set mytics 10
 plot for [k = 1 : np] csv using (mine(word(programs, k), column(2))):(mine(word(programs, k), 1000 * column(7))) \
          with linespoints lw 2*lw_scale dt dash(word(programs, k)) pt pt(word(programs, k)) ps 1.1 \
          lc rgb col(word(programs, k)) title lab(k), \
-     guide(x, 2) with lines lw 1 dt 3 lc rgb c_grey title '∝ N^2', \
+     guide(x, 2) with lines lw 1 dt 3 lc rgb c_grey title '∝ N²', \
      guide(x, 1) with lines lw 1 dt 3 lc rgb '#bbbbbb' title '∝ N'
