@@ -33,7 +33,7 @@ it computes; its body is a stub marked \`TODO\` that names the section of
 the chapter to read first.  The stub compiles and returns a harmless
 value, so the program runs (wrongly) before you start.  Write them in
 the table's order, which follows the list your teacher made, and run
-`make grade` after each one.
+\`make grade\` after each one.
 
 | # | file | function | points | read first | tests |
 |---|---|---|---|---|---|
