@@ -1,0 +1,54 @@
+/* collision_info.c - setting, turning round and drawing collision infos. */
+#include "collision_info.h"
+
+#include <stdlib.h>
+
+#include "grow.h"
+
+void collision_info_set(CollisionInfo *info, double depth, Vec2 normal, Vec2 start)
+{
+    info->depth = depth;
+    info->normal = normal;
+    info->start = start;
+    info->end = vec2_add(start, vec2_scale(normal, depth));
+}
+
+/* With n' = -n, s' = e and e' = s:  s' + depth n' = (s + depth n) - depth n
+ * = s = e', so the invariant survives the swap (up to rounding). */
+void collision_info_change_dir(CollisionInfo *info)
+{
+    Vec2 start = info->start;
+    info->normal = vec2_neg(info->normal);
+    info->start = info->end;
+    info->end = start;
+}
+
+void collision_info_draw(const CollisionInfo *info, DrawList *dl)
+{
+    draw_set_colour(dl, COLOUR_MAGENTA);
+    draw_line(dl, info->start, info->end);
+}
+
+void collision_list_clear(CollisionList *list)
+{
+    list->count = 0;
+}
+
+void collision_list_add(CollisionList *list, const CollisionInfo *info)
+{
+    list->items = grow_array(list->items, &list->capacity, list->count + 1,
+                             sizeof *list->items, "collision infos");
+    list->items[list->count++] = *info;
+}
+
+void collision_list_draw(const CollisionList *list, DrawList *dl)
+{
+    for (int i = 0; i < list->count; i++)
+        collision_info_draw(&list->items[i], dl);
+}
+
+void collision_list_free(CollisionList *list)
+{
+    free(list->items);
+    *list = (CollisionList){0};
+}
