@@ -168,13 +168,16 @@ static void copy_bound_circle(BoundCircles *bc, int k, const RigidShape *s)
     bc->r[k] = s->bound_radius;
 }
 
-/* The bounding circles of a set, in new arrays (free bc.x). */
+/* The bounding circles of a set, in new arrays (free bc.x; NULL for an
+ * empty set, where there is nothing to point into). */
 static BoundCircles copy_bound_circles(const ShapeSet *set)
 {
-    int capacity = 0;
-    double *all = grow_array(NULL, &capacity, 3 * set->count, sizeof *all, "bounding circles");
-    BoundCircles bc = {all, all + set->count, all + 2 * set->count};
-    for (int k = 0; k < set->count; k++)
+    int n = set->count, capacity = 0;
+    if (n == 0)
+        return (BoundCircles){NULL, NULL, NULL};
+    double *all = grow_array(NULL, &capacity, 3 * n, sizeof *all, "bounding circles");
+    BoundCircles bc = {all, all + n, all + 2 * n};
+    for (int k = 0; k < n; k++)
         copy_bound_circle(&bc, k, set->items[k]);
     return bc;
 }
