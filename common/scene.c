@@ -198,7 +198,7 @@ static bool lookup_attribute(const Where *at, const char *word, Attribute *a,
 static bool is_unknown_attribute(const char *word)
 {
     size_t key_len = strcspn(word, "=");
-    if (key_len == 0)
+    if (!key_len) /* "=5": no name, not an attribute of anyone's */
         return false;
     for (int i = 0; i < ATTR_COUNT; i++)
         if (strlen(attribute_names[i]) == key_len && strncmp(word, attribute_names[i], key_len) == 0)
