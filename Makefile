@@ -147,7 +147,6 @@ run-tests: all $(TEST_RUNNERS)
 	@$(MAKE) --no-print-directory soak-test
 	@$(MAKE) --no-print-directory web-test
 	@if [ -f tools/lineage.sh ]; then sh tools/lineage.sh; fi
-	@if [ -f tools/variant_lineage.sh ]; then sh tools/variant_lineage.sh; fi
 	@if [ -f tools/book_check.sh ]; then sh tools/book_check.sh; fi
 	@if [ -f tools/book_transcripts.sh ]; then sh tools/book_transcripts.sh $(BUILD); fi
 	@echo "make test: all suites passed"

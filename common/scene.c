@@ -167,6 +167,17 @@ static bool parse_attribute_value(const Where *at, Attribute a, const char *valu
     return true;
 }
 
+/* The attribute whose name is the first key_len characters of word, or
+ * ATTR_COUNT when none is. */
+static int attribute_named(const char *word, size_t key_len)
+{
+    int i = 0;
+    while (i < ATTR_COUNT && !(strlen(attribute_names[i]) == key_len
+                               && strncmp(word, attribute_names[i], key_len) == 0))
+        i++;
+    return i;
+}
+
 /* Finds which attribute `word` ("key=value" or "static") sets and where its
  * value starts. */
 static bool lookup_attribute(const Where *at, const char *word, Attribute *a,
@@ -177,20 +188,18 @@ static bool lookup_attribute(const Where *at, const char *word, Attribute *a,
     if (key_len == 0)
         return error_at(at->err, at->name, at->line, "'%s' has no attribute name before '=' (expected %s)",
                         word, ATTRIBUTE_LIST);
-    for (int i = 0; i < ATTR_COUNT; i++) {
-        const char *name = attribute_names[i];
-        if (strlen(name) != key_len || strncmp(word, name, key_len) != 0)
-            continue;
-        if (i == ATTR_STATIC && has_value)
-            return error_at(at->err, at->name, at->line, "'static' takes no value, got '%s'", word);
-        if (i != ATTR_STATIC && !has_value)
-            return error_at(at->err, at->name, at->line, "%s needs a value, as in %s=...", name, name);
-        *a = (Attribute)i;
-        *value = has_value ? word + key_len + 1 : NULL;
-        return true;
-    }
-    return error_at(at->err, at->name, at->line, "unknown attribute '%.*s' (expected %s)",
-                    (int)key_len, word, ATTRIBUTE_LIST);
+    int i = attribute_named(word, key_len);
+    if (i == ATTR_COUNT)
+        return error_at(at->err, at->name, at->line, "unknown attribute '%.*s' (expected %s)",
+                        (int)key_len, word, ATTRIBUTE_LIST);
+    const char *name = attribute_names[i];
+    if (i == ATTR_STATIC && has_value)
+        return error_at(at->err, at->name, at->line, "'static' takes no value, got '%s'", word);
+    if (i != ATTR_STATIC && !has_value)
+        return error_at(at->err, at->name, at->line, "%s needs a value, as in %s=...", name, name);
+    *a = (Attribute)i;
+    *value = has_value ? word + key_len + 1 : NULL;
+    return true;
 }
 
 /* Whether `word` names none of the attributes: the words the hook is
@@ -198,12 +207,7 @@ static bool lookup_attribute(const Where *at, const char *word, Attribute *a,
 static bool is_unknown_attribute(const char *word)
 {
     size_t key_len = strcspn(word, "=");
-    if (!key_len) /* "=5": no name, not an attribute of anyone's */
-        return false;
-    for (int i = 0; i < ATTR_COUNT; i++)
-        if (strlen(attribute_names[i]) == key_len && strncmp(word, attribute_names[i], key_len) == 0)
-            return false;
-    return true;
+    return key_len > 0 && attribute_named(word, key_len) == ATTR_COUNT;
 }
 
 static bool parse_attributes(const Where *at, char **words, int n, SceneBody *body)

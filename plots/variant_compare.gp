@@ -9,7 +9,7 @@
 # value, so a reader sees the gain or loss without reading the axis.  With
 # the last argument `log` the y axis is logarithmic (zeros are left out).
 if (ARGC < 7) {
-    print 'usage: gnuplot -c plots/variant_compare.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_NAME'
+    print 'usage: gnuplot -c plots/variant_compare.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_NAME [log|keylow]'
     exit status 2
 }
 i = strlen(ARG0); while (i > 0 && ARG0[i:i] ne '/') { i = i - 1 }
@@ -38,6 +38,8 @@ set xlabel 'time (s)'
 set ylabel ARG4
 set key top right box opaque
 if (ARGC >= 8 && ARG8 eq 'log') { set logscale y; set format y '10^{%T}' }
+# 'keylow': the key in the lower right corner, when the lines end high.
+if (ARGC >= 8 && ARG8 eq 'keylow') { set key bottom right box opaque }
 plot tr[1] using 'time':col with lines lw 2 * lw_scale lc rgb c_blue \
          title sprintf('stage 08: %.4g → %.4g', first[1], last[1]), \
      tr[2] using 'time':col with lines lw 2 * lw_scale lc rgb c_red dt 2 \

@@ -4,7 +4,7 @@
 #
 # Every directory variants/NAME/ that holds a MANIFEST is a complete copy
 # of stages/08_collision_angular_resolution/ with one method changed (the
-# MANIFEST says which items; tools/variant_lineage.sh checks it).  For
+# MANIFEST says which items; tools/lineage.sh checks it).  For
 # each one, with no rule to write:
 #   $(BUILD)/variant_NAME          the program (the stages' headless main)
 #   $(BUILD)/tests/variant_NAME    stage 8's Check suites (every
@@ -111,7 +111,7 @@ variant_run = mkdir -p $(@D); $(2) > $(@:.csv=.scene); \
 	$(1) --scene $(@:.csv=.scene) --script plots/no_keys.txt \
 	    --frames $(3) --trace $@ > $(@:.csv=.txt)
 
-# $(call variant_fig,NAME,TITLE,COLUMN,YLABEL[,log]): draws $@ from the two runs
+# $(call variant_fig,NAME,TITLE,COLUMN,YLABEL[,log|keylow]): draws $@ from the two runs
 # $(VARIANTS_OUT)/NAME/stage08.csv and variant.csv.
 variant_fig = $(GNUPLOT) -c plots/variant_compare.gp $@ "$(2)" $(3) "$(4)" \
 	$(VARIANTS_OUT)/$(1)/stage08.csv $(VARIANTS_OUT)/$(1)/variant.csv $(1) $(5)
@@ -171,7 +171,7 @@ $(VARIANTS_OUT)/aabb_layers/stage08.csv: $(BUILD)/stage08 plots/no_keys.txt
 $(VARIANTS_OUT)/aabb_layers/variant.csv: $(BUILD)/variant_aabb_layers plots/no_keys.txt
 	$(call variant_run,$(BUILD)/variant_aabb_layers,$(call AABB_LAYERS_SCENE,layer=2 mask=2),120)
 $(VARIANTS_OUT)/aabb_layers.png: $(VARIANTS_OUT)/aabb_layers/stage08.csv $(VARIANTS_OUT)/aabb_layers/variant.csv plots/variant_compare.gp $(PLOT_STYLE)
-	$(call variant_fig,aabb_layers,three balls in a column; the variant's middle one in layer 2 (mask 2),contacts,contacts found in the update)
+	$(call variant_fig,aabb_layers,three balls in a column; the variant's middle one in layer 2 (mask 2),contacts,contacts found in the update,keylow)
 endif
 
 ifneq ($(filter time_of_impact,$(VARIANT_NAMES)),)
