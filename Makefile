@@ -147,6 +147,7 @@ run-tests: all $(TEST_RUNNERS)
 	@$(MAKE) --no-print-directory soak-test
 	@$(MAKE) --no-print-directory web-test
 	@if [ -f tools/lineage.sh ]; then sh tools/lineage.sh; fi
+	@if [ -f tools/test_carry.sh ]; then sh tools/test_carry.sh; fi
 	@if [ -f tools/book_check.sh ]; then sh tools/book_check.sh; fi
 	@if [ -f tools/book_transcripts.sh ]; then sh tools/book_transcripts.sh $(BUILD); fi
 	@echo "make test: all suites passed"
