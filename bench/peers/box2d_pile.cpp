@@ -1,7 +1,7 @@
 // box2d_pile.cpp - the benchmark's pile run by Box2D 2.4 (Debian's
 // libbox2d-dev), for comparison with the teaching engine.
 //
-//   box2d --scene pile_N.scene --script EMPTY --frames F
+//   box2d [--sleep] --scene pile_N.scene --script EMPTY --frames F
 //
 // Same world as the stages: gravity from the scene (0, -20), a fixed step
 // of 1/60 s, mass 1 for every moving shape (density = 1 / area), friction
@@ -10,12 +10,22 @@
 // here, the same as the workbook's averages.
 //
 // Solver settings: Box2D's recommended 8 velocity and 3 position
-// iterations per step.  Sleeping is switched off: the teaching engine has
-// no sleeping, and a pile at rest would otherwise cost Box2D almost
-// nothing, which would measure a different thing.
+// iterations per step, with or without sleeping.  Sleeping is off unless
+// --sleep is given: the teaching engine has no sleeping, and a pile at
+// rest would otherwise cost Box2D almost nothing, which measures a
+// different thing (the rows box2d and box2d_sleep of the benchmark).
+// With --sleep a body sleeps, with its island, after 0.5 s below Box2D's
+// speed thresholds (b2_timeToSleep, b2_linearSleepTolerance,
+// b2_angularSleepTolerance, the library's defaults).
 //
 // It prints a one-line summary (where the shapes ended up) so a run can be
-// checked by eye; the benchmark throws it away.
+// checked by eye, and the state line of pile_scene.h: the linear kinetic
+// energy of the dynamic bodies and the deepest overlap among the touching
+// contacts, the separations of Box2D's own world manifolds (negative:
+// overlapping; they include Box2D's skin of 0.01 around each polygon, so
+// two boxes resting on each other read about -0.005, Box2D's linear
+// slop).  With BENCH_UPDATE_TIME=1 it also prints the time of its loop of
+// steps on stderr (pile_scene.h).
 #include <box2d/box2d.h>
 
 #include <cmath>
@@ -54,6 +64,27 @@ static void add_body(b2World &world, const PileBody &p)
     body->CreateFixture(&fix);
 }
 
+static PileState final_state(b2World &world)
+{
+    PileState st = { 0.0, 0.0 };
+    for (b2Body *b = world.GetBodyList(); b; b = b->GetNext()) {
+        if (b->GetType() != b2_dynamicBody)
+            continue;
+        b2Vec2 v = b->GetLinearVelocity();
+        st.ke_linear += 0.5 * (double)b->GetMass() * ((double)v.x * v.x + (double)v.y * v.y);
+    }
+    for (b2Contact *c = world.GetContactList(); c; c = c->GetNext()) {
+        if (!c->IsTouching())
+            continue;
+        b2WorldManifold wm;
+        c->GetWorldManifold(&wm);
+        for (int i = 0; i < c->GetManifold()->pointCount; i++)
+            if (-(double)wm.separations[i] > st.max_depth)
+                st.max_depth = -(double)wm.separations[i];
+    }
+    return st;
+}
+
 static void print_summary(b2World &world, long frames)
 {
     int moving = 0, inside = 0;
@@ -67,8 +98,8 @@ static void print_summary(b2World &world, long frames)
         if (p.x > 0.0f && p.x < 100.0f && p.y > 4.0f)
             inside++;
     }
-    std::printf("box2d: %d moving shapes, %ld updates, %d inside the room, mean height %.2f\n",
-                moving, frames, inside, moving ? sum_y / moving : 0.0);
+    std::printf("%s: %d moving shapes, %ld updates, %d inside the room, mean height %.2f\n",
+                world.GetAllowSleeping() ? "box2d_sleep" : "box2d", moving, frames, inside, moving ? sum_y / moving : 0.0);
 }
 
 int main(int argc, char **argv)
@@ -78,16 +109,25 @@ int main(int argc, char **argv)
     PileScene scene;
     pile_scene_load(&scene, args.scene);
 
+    const char *name = args.sleep ? "box2d_sleep" : "box2d";
+    int clock_steps = pile_update_clock_wanted(name);
+
     b2World world(b2Vec2((float)scene.gravity_x, (float)scene.gravity_y));
-    world.SetAllowSleeping(false);
+    world.SetAllowSleeping(args.sleep != 0);
     for (int i = 0; i < scene.count; i++)
         add_body(world, scene.bodies[i]);
 
     const float dt = 1.0f / 60.0f;
+    double start = pile_wall_seconds();
     for (long f = 0; f < args.frames; f++)
         world.Step(dt, 8, 3);
+    if (clock_steps)
+        std::fprintf(stderr, "update loop: %.6f s for %ld updates\n", pile_wall_seconds() - start,
+                     args.frames);
 
     print_summary(world, args.frames);
+    PileState st = final_state(world);
+    pile_print_state(name, &st);
     pile_scene_free(&scene);
     return 0;
 }

@@ -1,7 +1,7 @@
 /* chipmunk_pile.c - the benchmark's pile run by Chipmunk 7 (Debian's
  * libchipmunk-dev), for comparison with the teaching engine.
  *
- *   chipmunk --scene pile_N.scene --script EMPTY --frames F
+ *   chipmunk [--sleep] --scene pile_N.scene --script EMPTY --frames F
  *
  * Same world as the stages: gravity from the scene (0, -20), a fixed step
  * of 1/60 s, mass 1 for every moving shape with the moment of inertia of
@@ -12,10 +12,19 @@
  *
  * Solver settings: Chipmunk's defaults - 10 iterations per step, its
  * bounding-box tree as broad phase, no sleeping (the default idle-time
- * threshold is infinite).
+ * threshold is infinite).  --sleep sets the idle-time threshold to 0.5 s,
+ * Box2D's time to sleep (and what Chipmunk's own demos use); the speed
+ * below which a body counts as idle stays Chipmunk's default, estimated
+ * from the gravity.
  *
  * It prints a one-line summary (where the shapes ended up) so a run can be
- * checked by eye; the benchmark throws it away. */
+ * checked by eye, and the state line of pile_scene.h: the linear kinetic
+ * energy of the dynamic bodies and the deepest overlap among the touching
+ * contacts, from Chipmunk's own arbiters (the contact points' distances,
+ * negative when overlapping; Chipmunk lets shapes overlap by its
+ * collision slop, 0.1, before it pushes them apart).  With
+ * BENCH_UPDATE_TIME=1 it also prints the time of its loop of steps on
+ * stderr (pile_scene.h). */
 #include <chipmunk/chipmunk.h>
 
 #include <math.h>
@@ -67,6 +76,28 @@ static void tally_body(cpBody *body, void *data)
         t->inside++;
 }
 
+/* A dynamic body's touching contacts (a sleeping body keeps its own;
+ * an arbiter that did not touch this step counts none) and its motion. */
+static void deepest_contact(cpBody *body, cpArbiter *arb, void *data)
+{
+    (void)body;
+    PileState *st = data;
+    cpContactPointSet set = cpArbiterGetContactPointSet(arb);
+    for (int i = 0; i < set.count; i++)
+        if (-set.points[i].distance > st->max_depth)
+            st->max_depth = -set.points[i].distance;
+}
+
+static void state_body(cpBody *body, void *data)
+{
+    PileState *st = data;
+    if (cpBodyGetType(body) != CP_BODY_TYPE_DYNAMIC)
+        return;
+    cpVect v = cpBodyGetVelocity(body);
+    st->ke_linear += 0.5 * cpBodyGetMass(body) * cpvdot(v, v);
+    cpBodyEachArbiter(body, deepest_contact, st);
+}
+
 static void free_shape(cpBody *body, cpShape *shape, void *space)
 {
     (void)body;
@@ -108,19 +139,31 @@ int main(int argc, char **argv)
     PileScene scene;
     pile_scene_load(&scene, args.scene);
 
+    const char *name = args.sleep ? "chipmunk_sleep" : "chipmunk";
+    int clock_steps = pile_update_clock_wanted(name);
+
     cpSpace *space = cpSpaceNew();
     cpSpaceSetGravity(space, cpv(scene.gravity_x, scene.gravity_y));
+    if (args.sleep)
+        cpSpaceSetSleepTimeThreshold(space, 0.5);
     for (int i = 0; i < scene.count; i++)
         add_body(space, &scene.bodies[i]);
 
     const cpFloat dt = 1.0 / 60.0;
+    double start = pile_wall_seconds();
     for (long f = 0; f < args.frames; f++)
         cpSpaceStep(space, dt);
+    if (clock_steps)
+        fprintf(stderr, "update loop: %.6f s for %ld updates\n", pile_wall_seconds() - start,
+                args.frames);
 
     Tally t = { 0, 0, 0.0 };
     cpSpaceEachBody(space, tally_body, &t);
-    printf("chipmunk: %d moving shapes, %ld updates, %d inside the room, mean height %.2f\n",
-           t.moving, args.frames, t.inside, t.moving ? t.sum_y / t.moving : 0.0);
+    printf("%s: %d moving shapes, %ld updates, %d inside the room, mean height %.2f\n",
+           name, t.moving, args.frames, t.inside, t.moving ? t.sum_y / t.moving : 0.0);
+    PileState st = { 0.0, 0.0 };
+    cpSpaceEachBody(space, state_body, &st);
+    pile_print_state(name, &st);
     free_space(space, scene.count);
     pile_scene_free(&scene);
     return 0;

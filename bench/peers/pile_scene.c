@@ -1,5 +1,9 @@
 /* pile_scene.c - a small reader of the workbook's scene files for the
- * peer harnesses (see pile_scene.h). */
+ * peer harnesses, their command line, clock and state line (see
+ * pile_scene.h). */
+/* clock_gettime is POSIX, not C11: ask for it before any header. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "pile_scene.h"
 
 #include <errno.h>
@@ -8,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 enum { LINE_MAX_CHARS = 1024, WORDS_MAX = 16 };
 
@@ -165,24 +170,50 @@ static int file_is_empty(const char *path)
 
 void pile_args_parse(PileArgs *a, int argc, char **argv)
 {
-    *a = (PileArgs){ .scene = NULL, .frames = 600 };
-    for (int i = 1; i < argc; i += 2) {
+    *a = (PileArgs){ .scene = NULL, .frames = 600, .sleep = 0 };
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--sleep") == 0) {
+            a->sleep = 1;
+            continue;
+        }
         if (i + 1 >= argc)
             fail(argv[0], 0, "%s needs a value", argv[i]);
-        const char *v = argv[i + 1];
-        if (strcmp(argv[i], "--scene") == 0)
+        const char *v = argv[++i];
+        if (strcmp(argv[i - 1], "--scene") == 0)
             a->scene = v;
-        else if (strcmp(argv[i], "--script") == 0) {
+        else if (strcmp(argv[i - 1], "--script") == 0) {
             if (!file_is_empty(v))
                 fail(v, 0, "the peer harnesses take no keys: the script must be empty");
-        } else if (strcmp(argv[i], "--frames") == 0) {
+        } else if (strcmp(argv[i - 1], "--frames") == 0) {
             char *end = NULL;
             a->frames = strtol(v, &end, 10);
             if (end == v || *end != '\0' || a->frames < 0 || a->frames > 10000000)
                 fail(argv[0], 0, "--frames needs a whole number in 0..10000000, got '%s'", v);
         } else
-            fail(argv[0], 0, "unknown option '%s' (takes --scene FILE --script FILE --frames N)", argv[i]);
+            fail(argv[0], 0, "unknown option '%s' (takes [--sleep] --scene FILE --script FILE --frames N)", argv[i - 1]);
     }
     if (!a->scene)
         fail(argv[0], 0, "--scene FILE is required");
+}
+
+int pile_update_clock_wanted(const char *program)
+{
+    const char *v = getenv("BENCH_UPDATE_TIME");
+    if (v == NULL || strcmp(v, "") == 0 || strcmp(v, "0") == 0)
+        return 0;
+    if (strcmp(v, "1") != 0)
+        fail(program, 0, "BENCH_UPDATE_TIME must be 1 (time the updates) or unset, not '%s'", v);
+    return 1;
+}
+
+double pile_wall_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void pile_print_state(const char *program, const PileState *st)
+{
+    printf("%s state: ke_linear=%.9g max_depth=%.9g\n", program, st->ke_linear, st->max_depth);
 }

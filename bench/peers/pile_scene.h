@@ -33,14 +33,37 @@ void pile_scene_load(PileScene *scene, const char *path);
 void pile_scene_free(PileScene *scene);
 
 /* The command line every benchmarked program takes:
- *   PROGRAM --scene FILE [--script FILE] [--frames N]
- * The key script must be empty (the peers have no keys).  Exits with
- * status 2 on a bad argument. */
+ *   PROGRAM [--sleep] --scene FILE [--script FILE] [--frames N]
+ * The key script must be empty (the peers have no keys).  --sleep lets
+ * the engine put bodies at rest to sleep (off by default: the teaching
+ * engine has no sleeping).  Exits with status 2 on a bad argument. */
 typedef struct PileArgs {
     const char *scene;
     long frames; /* default 600 */
+    int sleep;   /* --sleep given */
 } PileArgs;
 void pile_args_parse(PileArgs *args, int argc, char **argv);
+
+/* BENCH_UPDATE_TIME=1 in the environment asks a benchmarked program to
+ * print the wall-clock time of its loop of updates on stderr, as the
+ * workbook's programs do (common/headless.c):
+ *   update loop: SECONDS s for N updates
+ * pile_update_clock_wanted() says whether it is set (exits with status 2
+ * on a value other than 1, 0 or empty); pile_wall_seconds() is the clock
+ * (CLOCK_MONOTONIC). */
+int pile_update_clock_wanted(const char *program);
+double pile_wall_seconds(void);
+
+/* What a run ends with, the two numbers of the benchmark's state table
+ * (bench/state.sh), printed on stdout after the summary as one line
+ *   PROGRAM state: ke_linear=K max_depth=D
+ *   ke_linear  the sum of 1/2 m |v|^2 over the dynamic bodies
+ *   max_depth  the deepest overlap among the contacts that touch (0 when
+ *              none overlaps), as the engine itself measures it */
+typedef struct PileState {
+    double ke_linear, max_depth;
+} PileState;
+void pile_print_state(const char *program, const PileState *state);
 
 #ifdef __cplusplus
 }
