@@ -4,15 +4,21 @@
 #   make bench         every stage from 05 on (and every $(BUILD)/variant_*
 #                      program) on the pile of N shapes for each N: the
 #                      table out/bench/bench.csv and the figure
-#                      out/bench/cost.png (plots/cost.gp)
-#   make bench-peers   the same pile run by Box2D and Chipmunk through the
-#                      harnesses in bench/peers/; their rows join the same
-#                      table and figure
+#                      out/bench/cost.png (plots/cost.gp); then their rows
+#                      of the state table (out/bench/state.csv and
+#                      state.md: how far the pile has come to rest after
+#                      600 updates, bench/state.sh)
+#   make bench-peers   the same pile run by Box2D and Chipmunk, each with
+#                      sleeping off and on (rows box2d, box2d_sleep,
+#                      chipmunk, chipmunk_sleep), through the harnesses in
+#                      bench/peers/; their rows join the same tables and
+#                      figure
 #   BENCH_SIZES="10 50" BENCH_RUNS=1 make bench    a quicker run
+#   BENCH_BROAD_SIZES="800 2000 5000" make bench-peers   the largest pile too
 #
 # Speed is measured here and only here; the unit tests never time anything.
-# See bench/bench.sh for what is measured and bench/READING.md for how to
-# read the figure.
+# See bench/bench.sh for what is measured (the loop of updates alone, as
+# each program reports it) and bench/READING.md for how to read the figure.
 
 BENCH_OUT := $(OUT)/bench
 BENCH_BIN := $(BUILD)/bench
@@ -24,14 +30,18 @@ BENCH_STAGES := $(foreach n,$(STAGE_NUMS),$(if $(call not_after,05,$(n)),$(BUILD
 # Variant programs, when a change builds some: taken as they are found in
 # $(BUILD) (the shell's glob, at run time, so one built by `all` counts).
 BENCH_VARIANT_GLOB := $(BUILD)/variant_*
+BENCH_VARIANTS_FOUND = $$(for p in $(BENCH_VARIANT_GLOB); do if [ -f "$$p" ] && [ -x "$$p" ]; then echo "$$p"; fi; done)
 BENCH_PEERS := $(BENCH_BIN)/box2d $(BENCH_BIN)/chipmunk
+# The peers' rows: each harness with sleeping off and on.
+BENCH_PEER_ROWS := 'box2d=$(BENCH_BIN)/box2d' 'box2d_sleep=$(BENCH_BIN)/box2d --sleep' \
+	'chipmunk=$(BENCH_BIN)/chipmunk' 'chipmunk_sleep=$(BENCH_BIN)/chipmunk --sleep'
 CXX ?= g++
 GNUPLOT ?= gnuplot
 BENCH_CXXFLAGS = -std=c++17 -Wall -Wextra -Wpedantic -ffp-contract=off $(CFLAGS) $(SANFLAGS) -MMD -MP
 BOX2D_LIBS := -lbox2d
 CHIPMUNK_LIBS := -lchipmunk -lm
 
-.PHONY: bench bench-run bench-peers bench-peers-run bench-plot
+.PHONY: bench bench-run bench-peers bench-peers-run bench-plot bench-state-table
 
 # Like test and demo: the packages first (gnuplot; for the peers also the
 # C++ compiler and the Box2D and Chipmunk headers, which nothing else
@@ -45,18 +55,23 @@ bench-peers:
 	@$(MAKE) --no-print-directory bench-peers-run
 
 bench-run: all $(BENCH_TIMER)
-	@sh bench/bench.sh $(BENCH_TIMER) $(BENCH_OUT) $(BENCH_STAGES) \
-	    $$(for p in $(BENCH_VARIANT_GLOB); do if [ -f "$$p" ] && [ -x "$$p" ]; then echo "$$p"; fi; done)
+	@sh bench/bench.sh $(BENCH_TIMER) $(BENCH_OUT) $(BENCH_STAGES) $(BENCH_VARIANTS_FOUND)
 	@$(MAKE) --no-print-directory bench-plot
+	@sh bench/state.sh $(BENCH_OUT) $(BENCH_STAGES) $(BENCH_VARIANTS_FOUND)
 
 bench-peers-run: $(BENCH_TIMER) $(BENCH_PEERS)
-	@sh bench/bench.sh $(BENCH_TIMER) $(BENCH_OUT) $(BENCH_PEERS)
+	@sh bench/bench.sh $(BENCH_TIMER) $(BENCH_OUT) $(BENCH_PEER_ROWS)
 	@$(MAKE) --no-print-directory bench-plot
+	@sh bench/state.sh $(BENCH_OUT) $(BENCH_PEER_ROWS)
 
 # Redraws the figure from whatever the table holds.
 bench-plot:
 	@if [ -f $(BENCH_CSV) ]; then $(GNUPLOT) -c plots/cost.gp $(BENCH_CSV) $(BENCH_FIG) && echo "bench: drew $(BENCH_FIG)"; \
 	else echo "bench: no $(BENCH_CSV) yet (make bench)"; fi
+
+# Prints the state table again from out/bench/state.csv.
+bench-state-table:
+	@sh bench/state.sh --table $(BENCH_OUT)
 
 # ---- the programs -----------------------------------------------------------
 $(BENCH_TIMER): bench/timer.c
