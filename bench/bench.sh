@@ -175,7 +175,7 @@ done < "$work/programs" | awk -v runs="$runs" '{
     per_update = $4 ? 1e-6 * $2 : 1.2e-7 * $2 * $2 / 2
     s += runs * $3 * per_update
 } END { printf "%.0f", s }')
-echo "bench: $(wc -l < "$work/programs") programs, sizes $sizes (+ $broad_sizes with a broad phase), $runs runs each, taking turns;"
+echo "bench: $(wc -l < "$work/programs") programs, sizes $sizes${broad_sizes:+ (+ $broad_sizes with a broad phase)}, $runs runs each, taking turns;"
 echo "bench: expected at most about $estimate s if every size runs (a size a program refuses costs nothing)"
 echo "bench: the time of the loop of updates alone, as each program reports it (BENCH_UPDATE_TIME=1); 'process': whole process minus a 0-update run"
 printf '%-26s %5s %6s %12s %12s %14s %8s\n' program n frames "median s" "updates/s" "ms/update" clock

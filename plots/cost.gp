@@ -9,8 +9,8 @@
 # timings and is left out).  On a
 # log-log plot a cost growing as N^k is a straight line of slope k, so the
 # key gives each program's slope: the least-squares slope of log t against
-# log N over its sizes from 100 to 2000 (gnuplot's `stats` on two columns
-# fits that line).  The slopes are also printed, one line per program.
+# log N over its sizes from 100 to 2000 (awk fits that line).  The slopes
+# are also printed, one line per program.
 if (ARGC < 2) {
     print 'usage: gnuplot -c plots/cost.gp BENCH.csv OUT.png'
     exit status 2
@@ -55,33 +55,37 @@ dash(p) = (p eq 'stage05') ? 2 : (p eq 'stage06') ? 5 : sleeps(p) ? 2 : (p[1:5] 
 pt(p)   = (p[1:5] eq 'box2d') ? 5 : (p[1:8] eq 'chipmunk') ? 9 : in_track(p) ? 11 + 2 * track_k(p) : (p[1:7] eq 'variant') ? 1 : 7
 width(p) = (p[1:7] eq 'variant' && !in_track(p)) ? 1 : 2
 
-# Per program: the slope of log(seconds per update) against log N, over
-# the sizes from 100 to 2000 that it ran (at small N start-up effects and
-# the floor's contacts weigh on the time; 5000, when run, is left out so
-# every slope covers the same span).  A program with fewer than two sizes
-# in the span gets no slope.
+# Per program: the slope of log(seconds per update) against log N, the
+# least-squares line through its sizes from 100 to 2000 (at small N
+# start-up effects and the floor's contacts weigh on the time; 5000, when
+# run, is left out so every slope covers the same span).  A program with
+# fewer than two sizes in the span gets no slope.  awk fits the line:
+#   slope = (n Sxy - Sx Sy) / (n Sxx - Sx^2),  x = log N, y = log t
 slope_lo = 100; slope_hi = 2000
 mine(p, v) = (strcol(1) eq p && strcol(7) ne '') ? v : NaN
-fits(p, v) = (strcol(1) eq p && strcol(7) ne '' && column(2) >= slope_lo && column(2) <= slope_hi) ? v : NaN
 array slope[np]
 array span_lo[np]
 array span_hi[np]
 do for [k = 1 : np] {
     p = word(programs, k)
-    count = system(sprintf("awk -F, -v p='%s' -v lo=%d -v hi=%d 'NR > 1 && $1 == p && $7 != \"\" && $2 >= lo && $2 <= hi { c++ } END { print c + 0 }' '%s'", p, slope_lo, slope_hi, csv)) + 0
+    fit = system(sprintf("awk -F, -v p='%s' -v lo=%d -v hi=%d ' \
+        NR > 1 && $1 == p && $7 != \"\" && $2 >= lo && $2 <= hi { \
+            x = log($2); y = log($7); n++; sx += x; sy += y; sxx += x * x; sxy += x * y; \
+            if (!a || $2 < a) a = $2; if ($2 > b) b = $2 } \
+        END { if (n >= 2 && n * sxx - sx * sx > 0) printf \"%%d %%.6f %%d %%d\", n, (n * sxy - sx * sy) / (n * sxx - sx * sx), a, b; else print n + 0 }' '%s'", \
+        p, slope_lo, slope_hi, csv))
     slope[k] = NaN
-    if (count >= 2) {
-        stats csv using (fits(p, log(column(2)))):(fits(p, log(column(7)))) nooutput
-        slope[k] = STATS_slope
-        span_lo[k] = exp(STATS_min_x)
-        span_hi[k] = exp(STATS_max_x)
-        print sprintf('cost.gp: %-26s slope %.2f over N = %g..%g (%d sizes)', \
-            p, slope[k], span_lo[k], span_hi[k], count)
+    if (words(fit) == 4) {
+        slope[k] = word(fit, 2) + 0.0
+        span_lo[k] = word(fit, 3) + 0
+        span_hi[k] = word(fit, 4) + 0
+        print sprintf('cost.gp: %-26s slope %.2f over N = %d..%d (%d sizes)', \
+            p, slope[k], span_lo[k], span_hi[k], word(fit, 1) + 0)
     } else {
         print sprintf('cost.gp: %-26s no slope (fewer than two sizes from %d to %d)', p, slope_lo, slope_hi)
     }
 }
-lab(k) = (slope[k] == slope[k]) ? sprintf('%s (%.2f, N %g-%g)', word(programs, k), slope[k], span_lo[k], span_hi[k]) : word(programs, k)
+lab(k) = (slope[k] == slope[k]) ? sprintf('%s (%.2f, N %d-%d)', word(programs, k), slope[k], span_lo[k], span_hi[k]) : word(programs, k)
 
 # Guide lines of slope 1 and 2 through the costliest point of the last
 # teaching stage (of the first program when no stage ran), for judging a
@@ -101,7 +105,7 @@ set logscale xy
 set format y '10^{%L}'
 # Program names hold underscores: no enhanced-text subscripts in the key,
 # which stands outside the plot (a line per program: slope, sizes fitted).
-set key outside right top noenhanced opaque box samplen 2 font ',9' title 'slope of log t against log N' font ',9'
+set key outside right top noenhanced opaque box samplen 2 height 1 font ',9' title 'program (slope of log t against log N, sizes fitted)' font ',9'
 set mxtics 10
 set mytics 10
 plot for [k = 1 : np] csv using (mine(word(programs, k), column(2))):(mine(word(programs, k), 1000 * column(7))) \
