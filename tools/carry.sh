@@ -52,8 +52,7 @@ set -eu
 export LC_ALL=C
 
 usage() {
-    echo "usage: sh tools/carry.sh [-n] [--up] [--no-lineage] DIR | COMMIT [DIR]" >&2
-    echo "  DIR: a stage or variant directory (stages/04_rectangle_and_circle_collisions, variants/NAME)" >&2
+    echo "carry: usage: sh tools/carry.sh [-n] [--up] [--no-lineage] DIR | COMMIT [DIR]  (DIR: a stage or variant directory, stages/NN_name or variants/NAME; --help for more)" >&2
     exit 2
 }
 
