@@ -66,8 +66,8 @@ function live_blocks(line,    q) {
     if (line ~ /^\*Stage: `stages\//) want_frame = 1
     if (want_frame && line ~ /^[ \t]*$/) {
         want_frame = 0
-        print "<div class=\"live\"><iframe src=\"../web/stage" stage ".html?embed=1\" title=\"stage " stage ", live\" width=\"860\" height=\"540\" loading=\"lazy\"></iframe>"
-        print "<p>The stage of this chapter, live: click into it, then use its keys (listed beside it). <a href=\"../web/stage" stage ".html\">Open it on its own page</a>.</p></div>"
+        print "<div class=\"live\"><iframe src=\"../web/stage" stage ".html?embed=1\" title=\"stage " stage ", live\" width=\"860\" height=\"650\" loading=\"lazy\"></iframe>"
+        print "<p>The stage of this chapter, live: click into it, then use its keys (listed beside it; Esc or a click on the picture gives them back to it). Save keys keeps what you typed as a key script the stage replays with --script; Link gives an address that reopens this moment. <a href=\"../web/stage" stage ".html\">Open it on its own page</a>.</p></div>"
         print ""
     }
     if (match(line, /cat > [a-z_]+\.scene <<'EOF'/)) {
