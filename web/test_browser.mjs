@@ -438,6 +438,8 @@ async function active(page) {
 async function test_focus(browser, id) {
     const tag = program_of(id), problems = [];
     const page = await open(browser, id, '#scene=builtin&script=none', problems, { width: 1024, height: 500 });
+    // As a reader does: the chooser gets the focus (a click), then a choice.
+    await page.focus('#scene');
     await page.select('#scene', 'book:pair');
     await sleep(80);
     const after_scene = await active(page);
@@ -447,13 +449,16 @@ async function test_focus(browser, id) {
     const scene_value = await page.$eval('#scene', (e) => e.value);
     check(after_scene === 'view' && s1.bound === !s0.bound && scene_value === 'book:pair',
           `${tag}: after choosing a scene the canvas has the keys: B toggles the bounds, the scene stays (${after_scene}, ${scene_value})`);
+    await page.focus('#speed');
+    await page.select('#speed', '2');
     await page.select('#speed', '1');
+    const after_speed = await active(page);
     s0 = await state(page);
     await press(page, 'ArrowRight');
     s1 = await state(page);
     const speed_value = await page.$eval('#speed', (e) => e.value);
-    check((await active(page)) === 'view' && speed_value === '1' && s1.selected === (s0.selected + 1) % s0.objects,
-          `${tag}: after choosing a speed, Right selects the next object and the speed stays 1x (${speed_value})`);
+    check(after_speed === 'view' && speed_value === '1' && s1.selected === (s0.selected + 1) % s0.objects,
+          `${tag}: after choosing a speed the canvas has the keys (${after_speed}): Right selects the next object and the speed stays 1x (${speed_value})`);
     // A chooser focused by hand (Tab, a click) still gives stage keys to the stage.
     await page.focus('#script');
     s0 = await state(page);
