@@ -278,8 +278,11 @@ async function test_stage(browser, nn) {
     const tmp = mkdtempSync(join(tmpdir(), 'rigid-open-'));
     const opened = 'circle 50 60 2.5\nrect 1 2 3 4 rot=ten\n';
     writeFileSync(join(tmp, 'opened.scene'), opened);
+    // The pasted scene's message is still shown: wait for the file's
+    // (read asynchronously), not for any message.
+    const shown_before = (await state(page)).scene_error;
     await (await page.$('#scene-file')).uploadFile(join(tmp, 'opened.scene'));
-    await page.waitForFunction(() => window.stage.state().scene_error !== '');
+    await page.waitForFunction((before) => window.stage.state().scene_error !== before, { timeout: 5000 }, shown_before).catch(() => {});
     s = await state(page);
     const expected_open = native_scene_error(nn, opened, 'opened.scene');
     check(expected_open && s.scene_error === expected_open, `${tag}: a bad scene file opened shows "${s.scene_error}"`);
