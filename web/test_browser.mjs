@@ -666,6 +666,20 @@ async function test_book_frames(browser, base_url) {
     const book = join(out_dir, 'book');
     const chapters = readdirSync(book).filter((f) => /^0[1-8]-.*\.html$/.test(f)).sort();
     check(chapters.length >= 8, `the book has ${chapters.length} chapter pages with a live stage`);
+    if (!base_url) {
+        // Every live link of the book leads to a page make web wrote;
+        // chapter 9 links each variant's page.
+        const links = [], broken = [];
+        for (const f of readdirSync(book).filter((x) => x.endsWith('.html'))) {
+            for (const m of readFileSync(join(book, f), 'utf8').matchAll(/href="\.\.\/web\/([a-z0-9_]+\.html)/g)) {
+                links.push(m[1]);
+                if (!existsSync(join(web_out, m[1]))) broken.push(`${f}: ${m[1]}`);
+            }
+        }
+        const variant_links = variants.filter((v) => links.includes(`${v}.html`));
+        check(broken.length === 0 && variant_links.length === variants.length,
+              `the book's ${links.length} live links lead to pages of out/web, ${variant_links.length} of them to the ${variants.length} variants${broken.length ? '; broken: ' + broken.slice(0, 5).join(', ') : ''}`);
+    }
     for (const ch of chapters) {
         const problems = [];
         const page = await browser.newPage();
