@@ -550,7 +550,7 @@
                 + `<a href="${stage_file(needs)}${embedded ? '?embed=1' : ''}#scene=${scene}&script=none">Run it on stage ${needs}</a>.`);
         }
         if (STAGE.variant) {
-            parts.push(`Stage 8 with one change: ${STAGE.idea}`);
+            parts.push(`Stage 8 with one change. ${STAGE.idea}`);
         } else if (N === 1) {
             parts.push('Right picks the next shape; hold W A S D to move it and Z X to turn it; B shows the bounding circles.');
         } else if (N <= 4) {
@@ -590,7 +590,7 @@
         const el = document.activeElement;
         const f = $('focus');
         let text, away;
-        if (!document.hasFocus()) { text = embedded ? 'Click the picture to give the stage the keys.' : 'Click the picture to give the stage the keys.'; away = true; }
+        if (!document.hasFocus()) { text = 'Click the picture to give the stage the keys.'; away = true; }
         else if (typing_in_a_field(el)) { text = 'Typing in a box: Esc or a click on the picture gives the keys back to the stage.'; away = true; }
         else { text = 'The stage has the keys (listed beside it).'; away = false; }
         if (f.textContent !== text) f.textContent = text;
