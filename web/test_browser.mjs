@@ -502,13 +502,13 @@ async function test_guidance(browser, id) {
     if (n === 5 || n === 6) {
         check(/Motion is off/.test(hint) && /press V/.test(hint) && s.motion === false,
               `${tag}: opens with motion off and says so: "${hint}"`);
+        await page.screenshot({ path: join(shots, `${tag}_first_open.png`) });
         await page.click('#hint button');
         await page.waitForFunction(() => window.stage.state().frame > 40);
         const r = await state(page);
         const trace = node_trace(id, ['--frames', String(r.frame)], process.cwd());
         check(!r.paused && (await page.$eval('#script', (e) => e.value)) === 'observation' && r.row === trace[r.frame + 1],
               `${tag}: the first line's button runs the chapter's keys (update ${r.frame} is the default run's)`);
-        await page.screenshot({ path: join(shots, `${tag}_first_open.png`) });
     } else {
         check(hint.length > 30, `${tag}: opens with a first line: "${hint}"`);
     }
