@@ -61,7 +61,7 @@ $(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_AWK) $(OUT)/book/book.css
 	[ -n "$$next" ] && nav="$$nav · <a href=\"$${next%.md}.html\">next</a>"; \
 	echo "$$nav</nav>" > $@.nav; \
 	nn=$$(echo $(notdir $<) | cut -c1-2); case $$nn in 0[1-8]) st=$$nn ;; 09) st=08 ;; *) st= ;; esac; \
-	awk -v stage="$$st" -f $(BOOK_AWK) $< > $@.md; \
+	awk -v stage="$$st" -v chapter="$$nn" -f $(BOOK_AWK) $< > $@.md; \
 	pandoc $(PANDOC_FLAGS) --include-before-body=$@.nav --include-after-body=$@.nav -o $@ $@.md; \
 	rm -f $@.md $@.nav
 

@@ -13,7 +13,10 @@
 #   * with -v stage=NN (chapters 01-09), the stage runs live below the
 #     chapter's "Stage:" line (out/web/stageNN.html in a frame), and every
 #     experiment's scene file (a `cat > NAME.scene <<'EOF'` block) is
-#     followed by a link that runs it live.
+#     followed by a link that runs it live;
+#   * with -v chapter=09, each variant's "### What the runs show" gets a
+#     link to that variant's live page (out/web/variant_NAME.html), NAME
+#     being the first variants/NAME its "## " section names.
 function slug(s) {
     s = tolower(s); gsub(/[^a-z0-9]+/, "-", s); gsub(/^-|-$/, "", s); return s
 }
@@ -61,13 +64,25 @@ function slug(s) {
 
 # The live stage under the "Stage:" paragraph, and "run this live" after
 # each experiment's scene file (the closing fence after its EOF line).
-function live_blocks(line,    q) {
+function live_blocks(line,    q, v) {
     if (stage == "") return
+    if (chapter == "09") {
+        if (line ~ /^## /) variant = ""
+        if (variant == "" && match(line, /variants\/[a-z0-9_]+/)) {
+            v = substr(line, RSTART + 9, RLENGTH - 9)
+            if ((getline junk < ("variants/" v "/MANIFEST")) > 0) variant = v
+            close("variants/" v "/MANIFEST")
+        }
+        if (line ~ /^### What the runs show/ && variant != "") {
+            print ""
+            print "[Run " variant " live](../web/variant_" variant ".html) (stage 8 with this one change, its keys and the book's experiments)"
+        }
+    }
     if (line ~ /^\*Stage: `stages\//) want_frame = 1
     if (want_frame && line ~ /^[ \t]*$/) {
         want_frame = 0
-        print "<div class=\"live\"><iframe src=\"../web/stage" stage ".html?embed=1\" title=\"stage " stage ", live\" width=\"860\" height=\"540\" loading=\"lazy\"></iframe>"
-        print "<p>The stage of this chapter, live: click into it, then use its keys (listed beside it). <a href=\"../web/stage" stage ".html\">Open it on its own page</a>.</p></div>"
+        print "<div class=\"live\"><iframe src=\"../web/stage" stage ".html?embed=1\" title=\"stage " stage ", live\" width=\"860\" height=\"650\" loading=\"lazy\"></iframe>"
+        print "<p>The stage of this chapter, live: click into it, then use its keys (listed beside it; Esc or a click on the picture gives them back to it). Save keys keeps what you typed as a key script the stage replays with --script; Link gives an address that reopens this moment. <a href=\"../web/stage" stage ".html\">Open it on its own page</a>.</p></div>"
         print ""
     }
     if (match(line, /cat > [a-z_]+\.scene <<'EOF'/)) {

@@ -1,10 +1,12 @@
 #!/bin/sh
-# deps.sh [PACKAGE ...] - make sure the Debian packages the workbook needs
-# (and the extra ones named, e.g. by make bench-peers) are installed.
+# deps.sh [PACKAGE ...] - make sure the Debian packages make test needs
+# (gcc, make, pkg-config, Check) and the extra ones named are installed:
+# make demo names gnuplot-nox, make web the WebAssembly toolchain, make
+# check-all and make deps everything, make bench-peers Box2D and Chipmunk.
 # As root it installs them with apt-get; otherwise through sudo when that
 # works without a password; otherwise it prints the command and stops.
 set -eu
-PACKAGES="gcc make pkg-config check gnuplot-nox pandoc $*"
+PACKAGES="gcc make pkg-config check $*"
 
 missing=""
 for p in $PACKAGES; do

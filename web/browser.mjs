@@ -18,7 +18,7 @@ export async function launch() {
         executablePath: CHROMIUM,
         headless: true,
         args: [
-            '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+            '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
             '--disable-component-update', '--no-first-run', '--disable-sync',
             `--user-data-dir=${profile}`,
         ],

@@ -1,14 +1,20 @@
 // build_page.mjs - writes the pages of out/web/ (make web runs it).
 //
 //   node web/build_page.mjs page NN STAGE.wasm OUT.html
-//   node web/build_page.mjs index OUT.html "NN|Title" ...
+//   node web/build_page.mjs page variant_NAME VARIANT.wasm OUT.html
+//   node web/build_page.mjs index OUT.html "NN|Title" ... "variant_NAME|Title" ...
+//   node web/build_page.mjs site OUT.html
 //
 // A page is one self-contained file: the stage's WebAssembly (base64), the
 // experiments of book/scenes/, the stage's keys and the page's JS and CSS
 // are inlined, so it opens from disk (file://) with no server.  The keys
 // come from the book's appendix, book/90-reference.md ("## Keys"), the one
 // place they are written down; a row belongs to stage N when its "stages"
-// column ("1–8", "5–8") covers N.
+// column ("1–8", "5–8") covers N, and a variant has stage 8's keys.  What
+// a row says must be true on the page it is shown on: a clause "from
+// stage K ..." is kept from stage K on and dropped before it, and a
+// pointer into the book ("see the scenes below") is left out.  The page
+// shows each row's first clause; the whole row is its tooltip.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +39,23 @@ function plain(cell) {
         .trim();
 }
 
-// The rows of the appendix's key table that apply to stage n.
+// The row's effect as it is true on stage n: "; from stage K the inertia
+// follows" stays (without "from stage K") from K on and goes before it.
+export function effect_on_stage(effect, n) {
+    return effect
+        .replace(/;\s*from stage (\d+),?\s*([^;]*)/g, (all, k, rest) => (n >= Number(k) ? '; ' + rest : ''))
+        .replace(/\s*\(see [^()]*\)/g, '')
+        .trim();
+}
+
+// The first clause, without remarks in parentheses ("(magenta)"), but
+// keeping formulas, which have digits ("((u - 0.5) · 40, 20u)").
+export function short_effect(effect) {
+    return effect.split(';')[0].replace(/\s*\([^()\d]*\)/g, '').trim();
+}
+
+// The rows of the appendix's key table that apply to stage n:
+// [key, kind, effect (short), effect (whole)].
 export function stage_keys(reference, n) {
     const section = reference.split(/^## /m).find((s) => s.startsWith('Keys'));
     if (!section) fail('book/90-reference.md has no "## Keys" section');
@@ -43,8 +65,10 @@ export function stage_keys(reference, n) {
         if (cells.length !== 4) continue;
         const range = cells[2].match(/^(\d+)\s*[–-]\s*(\d+)$/);
         if (!range) continue;
-        if (n >= Number(range[1]) && n <= Number(range[2]))
-            rows.push([plain(cells[0]), plain(cells[1]), plain(cells[3])]);
+        if (n >= Number(range[1]) && n <= Number(range[2])) {
+            const effect = effect_on_stage(plain(cells[3]), n);
+            rows.push([plain(cells[0]), plain(cells[1]), short_effect(effect), effect]);
+        }
     }
     if (rows.length === 0) fail(`no keys for stage ${n} in book/90-reference.md`);
     return rows;
@@ -58,17 +82,48 @@ function book_scenes() {
     return scenes;
 }
 
+// The stage whose chapter runs each experiment: the chapter that writes
+// its scene file (`cat > NAME.scene <<'EOF'`), the first one if several.
+function scene_stages() {
+    const dir = join(root, 'book');
+    const found = {};
+    for (const f of readdirSync(dir).filter((f) => /^0[1-8]-.*\.md$/.test(f)).sort()) {
+        const text = readFileSync(join(dir, f), 'utf8');
+        for (const m of text.matchAll(/cat > ([a-z_]+)\.scene <<'EOF'/g))
+            if (!(m[1] in found)) found[m[1]] = Number(f.slice(0, 2));
+    }
+    return found;
+}
+
+// A variant's one idea: the first paragraph of comments after its
+// MANIFEST's heading, as one line.
+function variant_idea(name) {
+    const lines = readFileSync(join(root, 'variants', name, 'MANIFEST'), 'utf8').split('\n');
+    let i = 0;
+    while (i < lines.length && lines[i].startsWith('#')) i++;      /* the heading */
+    while (i < lines.length && lines[i].trim() === '') i++;
+    const words = [];
+    for (; i < lines.length && lines[i].startsWith('#'); i++) words.push(lines[i].replace(/^#\s*/, ''));
+    return words.join(' ').trim();
+}
+
 // A JSON value safe inside a <script> element.
 function script_json(value) {
     return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function page(nn, wasm_path, out) {
-    const n = Number(nn);
+function page(id, wasm_path, out) {
+    const variant = id.startsWith('variant_') ? id.slice(8) : null;
+    const n = variant ? 8 : Number(id);
     const data = {
-        number: nn,
+        id,
+        number: n,
+        file: variant ? `${id}.html` : `stage${id}.html`,
+        variant,
+        idea: variant ? variant_idea(variant) : '',
         wasm: readFileSync(wasm_path).toString('base64'),
         scenes: book_scenes(),
+        scene_stages: scene_stages(),
         keys: stage_keys(readFileSync(join(root, 'book', '90-reference.md'), 'utf8'), n),
     };
     const html = readFileSync(join(here, 'page.html'), 'utf8')
@@ -82,10 +137,14 @@ function escape_html(s) {
     return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function index(out, stages) {
-    const items = stages.map((s) => {
+function index(out, pages) {
+    const items = pages.filter((s) => !s.startsWith('variant_')).map((s) => {
         const [nn, title] = s.split('|');
         return `  <li><a href="stage${nn}.html">Stage ${nn}: ${escape_html(title)}</a></li>`;
+    });
+    const variants = pages.filter((s) => s.startsWith('variant_')).map((s) => {
+        const [id, title] = s.split('|');
+        return `  <li><a href="${id}.html">${escape_html(title)}</a>: ${escape_html(variant_idea(id.slice(8)))}</li>`;
     });
     const html = `<!DOCTYPE html>
 <html lang="en">
@@ -99,13 +158,41 @@ listed beside its canvas.</p>
 <ul>
 ${items.join('\n')}
 </ul>
-<p>A link to a state carries the stage in its fragment (<code>index.html#stage=07&amp;seed=1&amp;scene=bounce&amp;script=none</code>)
-and opens that stage's page. Without a browser, <code>node out/web/run.mjs NN [options]</code> runs the same
+${variants.length ? `<h2>Variants of stage 8</h2>
+<p>Each is stage 8 with one method changed (chapter 9 of the book), with stage 8's keys.</p>
+<ul>
+${variants.join('\n')}
+</ul>` : ''}
+<p>A link to a state carries the page in its fragment (<code>index.html#stage=07&amp;seed=1&amp;scene=bounce&amp;script=none</code>)
+and opens that page. Without a browser, <code>node run.mjs NN [options]</code> (or <code>variant_NAME</code>) runs the same
 WebAssembly with the native program's options.</p>
 <script>
-const m = /(?:^#|&)stage=([0-9][0-9])(?:&|$)/.exec(location.hash);
-if (m) location.replace('stage' + m[1] + '.html' + location.hash);
+const m = /(?:^#|&)stage=([0-9][0-9]|variant_[a-z0-9_]+)(?:&|$)/.exec(location.hash);
+if (m) location.replace((/^[0-9]/.test(m[1]) ? 'stage' : '') + m[1] + '.html' + location.hash);
 </script>
+</body>
+</html>
+`;
+    writeFileSync(out, html);
+}
+
+// The site's front page (make site): the book and the live stages, side
+// by side under one address, linked relatively.
+function site(out) {
+    const html = `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Rigid shapes, stage by stage</title>
+<style>body { font: 16px/1.5 system-ui, sans-serif; margin: 2em auto; max-width: 40em; padding: 0 1em; }</style></head>
+<body>
+<h1>Rigid shapes, stage by stage</h1>
+<p>A workbook that rebuilds, in C11 and in eight stages, the rigid-body physics chapter of a
+2D game-engine textbook: every formula as running, tested code.</p>
+<ul>
+  <li><a href="book/index.html">The book</a>: one chapter per stage, each with its stage running live.</li>
+  <li><a href="web/index.html">The live stages</a>: every stage and variant in the browser, compiled from the same C to WebAssembly.</li>
+</ul>
+<p>The sources, the tests and the build are in the repository this site is published from.</p>
 </body>
 </html>
 `;
@@ -115,4 +202,5 @@ if (m) location.replace('stage' + m[1] + '.html' + location.hash);
 const [what, ...args] = process.argv.slice(2);
 if (what === 'page' && args.length === 3) page(...args);
 else if (what === 'index' && args.length >= 2) index(args[0], args.slice(1));
-else fail('usage: build_page.mjs page NN STAGE.wasm OUT.html | index OUT.html "NN|Title" ...');
+else if (what === 'site' && args.length === 1) site(args[0]);
+else fail('usage: build_page.mjs page NN|variant_NAME WASM OUT.html | index OUT.html "ID|Title" ... | site OUT.html');

@@ -6,8 +6,17 @@
  * the DrawList the stage records.  There is no physics and no game logic
  * here: the numbers shown are the trace's, measured in C.
  *
+ * It also keeps what the reader did: every update's keys from the
+ * keyboard are recorded as a key script in the workbook's own format
+ * (common/keyscript.h), so "Save keys" gives a file the native program
+ * replays with --script into the same trace, and "Link" an address that
+ * replays it up to the same update.
+ *
  * The page that includes this file defines, before it:
- *   WEB_STAGE   {number, wasm (base64), scenes: {name: text}, keys: [[key, kind, effect]]}
+ *   WEB_STAGE   {id ("05" or "variant_NAME"), number (the stage whose keys and
+ *               chapter apply), file, variant, idea, wasm (base64),
+ *               scenes: {name: text}, scene_stages: {name: stage},
+ *               keys: [[key, kind, short effect, whole effect]]}
  */
 'use strict';
 
@@ -146,10 +155,10 @@
         measure() { return Array.from(this.doubles(this.x.web_measure(), 12)); }
         trace_text() { return this.string(this.x.web_trace_text()); }
         trace_header() { return this.string(this.x.web_trace_header()); }
-        state() { return Array.from(this.doubles(this.x.web_state(), 12)); }
+        state() { return Array.from(this.doubles(this.x.web_state(), 18)); }
     }
 
-    /* ---- the link to a state: #stage=NN&seed=S&scene=...&script=... -------- */
+    /* ---- the link to a state: #stage=ID&seed=S&scene=...&script=...&at=N ---- */
 
     function b64_encode_text(text) {
         const bytes = new TextEncoder().encode(text);
@@ -168,7 +177,8 @@
     }
 
     /* scene: "builtin", a book scene's name, or "text:" + base64 of the
-     * text; script: "none", "observation", or "text:" + base64. */
+     * text; script: "none", "observation", or "text:" + base64; at: the
+     * update to replay up to; speed; paused=1. */
     function parse_fragment(hash) {
         const out = {};
         hash.replace(/^#/, '').split('&').forEach((part) => {
@@ -183,6 +193,9 @@
     const $ = (id) => document.getElementById(id);
     const lib = load_stage(STAGE.wasm);
     const stage_name = lib.name();
+    const N = STAGE.number;
+    const embedded = new URLSearchParams(location.search).get('embed') === '1';
+    const MAX_TRACE_ROWS = 100000;           /* the trace kept for Save trace: 28 min */
 
     const ui = {
         paused: false,
@@ -197,6 +210,9 @@
         acc: 0,
         last_time: null,
         chart: [],                 /* trace rows, oldest first */
+        trace: [],                 /* the trace's lines since update 0 */
+        recorded: [],              /* the keyboard's keys as key-script events */
+        open_event: [],            /* per key: the event still held, or null */
         errors: [],                /* what went wrong, for the tests */
     };
 
@@ -222,7 +238,9 @@
     }
 
     /* Loads the chosen scene and script and starts from update 0.  A bad
-     * scene or script is reported and the run before it goes on. */
+     * scene or script is reported and the run before it goes on.  Keys
+     * held across a reset count again only when pressed again, so the
+     * recording starts clean. */
     function reset() {
         const [scene, scene_name] = scene_text_and_name();
         if (scene !== null && !lib.load_scene(scene, scene_name)) {
@@ -242,25 +260,82 @@
         }
         show_error('seed-error', '');
         ui.chart = [];
+        ui.trace = [lib.trace_header(), lib.trace_text()];
+        ui.recorded = [];
+        ui.open_event = [];
+        ui.held = 0;
+        ui.pressed = 0;
         ui.acc = 0;
         record_row();
+        ui.hint_key = null;
         render();
         return true;
     }
 
+    /* The keyboard's keys of update `frame` as key-script events: a key
+     * that went down starts an event "frame KEY 1", a key still down
+     * lengthens its event by one.  keyscript_input_for gives back exactly
+     * these masks, and the chosen script's events are ORed in the same way
+     * on both sides, so the two scripts together replay this run. */
+    function record_keys(frame, down, clicked) {
+        for (let k = 0; k < KEY_NAMES.length; k++) {
+            const bit = 1 << k;
+            if (!(down & bit)) { ui.open_event[k] = null; continue; }
+            const open = ui.open_event[k];
+            if (!(clicked & bit) && open && open.frame + open.hold === frame) {
+                open.hold++;
+            } else {
+                const ev = { frame, key: KEY_NAMES[k], hold: 1 };
+                ui.recorded.push(ev);
+                ui.open_event[k] = ev;
+            }
+        }
+    }
+
     /* One update: the script's keys for it, and the reader's. */
     function update() {
-        const [sdown, sclicked] = lib.script_keys(lib.frame() + 1);
-        const down = ui.held | ui.pressed | sdown;
-        const clicked = ui.pressed | sclicked;
+        const frame = lib.frame() + 1;
+        const [sdown, sclicked] = lib.script_keys(frame);
+        const kdown = ui.held | ui.pressed, kclicked = ui.pressed;
         ui.pressed = 0;
-        lib.step(down, clicked);
+        record_keys(frame, kdown, kclicked);
+        lib.step(kdown | sdown, kclicked | sclicked);
         record_row();
+        if (ui.trace.length < MAX_TRACE_ROWS) ui.trace.push(lib.trace_text());
     }
 
     function record_row() {
         ui.chart.push(lib.measure());
         if (ui.chart.length > CHART_SPAN) ui.chart.shift();
+    }
+
+    /* The recorded keys, after the chosen script's own lines: one file
+     * that `build/stageNN --script` replays as this page ran. */
+    function recorded_script() {
+        const [base] = script_text_and_name();
+        const native = STAGE.variant ? `build/${STAGE.id}` : `build/stage${STAGE.id}`;
+        const [, scene_name] = scene_text_and_name();
+        const scene_arg = ui.scene_choice === 'builtin' ? '' : ` --scene ${ui.scene_choice === 'own' ? 'YOUR.scene' : scene_name}`;
+        const lines = [
+            `# Keys of a run of ${STAGE.variant ? 'variant ' + STAGE.variant : 'stage ' + STAGE.id} (${lib.title()}), recorded on its live page.`,
+            `# Replay it:  ${native}${scene_arg} --seed ${ui.seed} --script THIS_FILE --frames ${lib.frame()} --trace trace.csv`,
+        ];
+        if (base.trim() !== '') {
+            lines.push(`# The script the page was replaying (${ui.script_choice === 'observation' ? "the chapter's run" : 'yours'}):`);
+            lines.push(base.replace(/\n+$/, ''));
+            lines.push('# The keys pressed on the page:');
+        }
+        ui.recorded.forEach((e) => lines.push(e.hold === 1 ? `${e.frame} ${e.key}` : `${e.frame} ${e.key} ${e.hold}`));
+        return lines.join('\n') + '\n';
+    }
+
+    function download(name, text) {
+        const a = document.createElement('a');
+        a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+        a.download = name;
+        document.body.appendChild(a);
+        a.click();
+        setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
     }
 
     /* ---- drawing ------------------------------------------------------------- */
@@ -304,54 +379,117 @@
         }
     }
 
-    /* The strip chart: the trace's energy terms over the last 10 s, and
-     * below them the deepest penetration. */
-    const SERIES = [
-        { col: 6, name: 'ke_linear', colour: '#1f77b4' },
-        { col: 7, name: 'ke_angular', colour: '#ff7f0e' },
-        { col: 8, name: 'pe', colour: '#2ca02c' },
-        { col: 9, name: 'energy', colour: '#000000' },
-    ];
-    const DEPTH = { col: 4, name: 'max_depth', colour: '#d62728' };
+    /* The strip chart: the last 10 s of the trace, time in seconds along
+     * the bottom.  What is drawn is what the stage measures: from stage 5
+     * the energy terms (the angular one from stage 8, where bodies turn),
+     * before it the contacts, on stage 1 the bodies; below, from stage 2,
+     * the deepest and the summed overlap.  Columns: TRACE_HEADER's. */
+    const C = { bodies: 2, contacts: 3, max_depth: 4, sum_depth: 5, ke_linear: 6, ke_angular: 7, pe: 8, energy: 9 };
+    function chart_panels() {
+        const depth = { title: 'overlap', series: [
+            { col: C.max_depth, name: 'deepest', colour: '#d62728' },
+            { col: C.sum_depth, name: 'summed', colour: '#9467bd' }] };
+        if (N >= 5) {
+            const energy = [{ col: C.ke_linear, name: 'ke linear', colour: '#1f77b4' }];
+            if (N >= 8) energy.push({ col: C.ke_angular, name: 'ke angular', colour: '#ff7f0e' });
+            energy.push({ col: C.pe, name: 'pe', colour: '#2ca02c' }, { col: C.energy, name: 'total', colour: '#000000' });
+            return [{ title: 'energy', series: energy }, depth];
+        }
+        if (N >= 2) return [{ title: 'contacts', series: [{ col: C.contacts, name: 'contacts', colour: '#1f77b4' }], whole: true }, depth];
+        return [{ title: 'bodies', series: [{ col: C.bodies, name: 'bodies', colour: '#1f77b4' }], whole: true }];
+    }
+    const PANELS = chart_panels();
 
-    function draw_panel(ctx, x0, y0, w, h, series, rows) {
+    function label(v, whole) {
+        if (whole) return String(Math.round(v));
+        const a = Math.abs(v);
+        if (a === 0) return '0';
+        if (a >= 1000 || a < 0.01) return v.toExponential(1);
+        return v.toPrecision(3);
+    }
+
+    /* One panel: its legend on the line above it, its top and bottom values
+     * in the margin to its left, the curves inside. */
+    function draw_panel(ctx, box, panel, rows, t0) {
+        const { x, y, w, h } = box;
         let lo = Infinity, hi = -Infinity;
-        rows.forEach((r) => series.forEach((s) => {
+        rows.forEach((r) => panel.series.forEach((s) => {
             if (isFinite(r[s.col])) { lo = Math.min(lo, r[s.col]); hi = Math.max(hi, r[s.col]); }
         }));
         if (!isFinite(lo)) { lo = 0; hi = 1; }
-        if (hi - lo < 1e-9) { hi += 0.5; lo -= 0.5; }
-        ctx.strokeStyle = '#cccccc';
-        ctx.lineWidth = 1;
-        ctx.strokeRect(x0 + 0.5, y0 + 0.5, w - 1, h - 1);
-        ctx.fillStyle = '#555555';
+        if (panel.whole || panel.title === 'overlap') lo = Math.min(lo, 0);
+        if (hi - lo < 1e-9) hi = lo + (panel.whole ? 1 : Math.max(1e-3, Math.abs(lo) * 0.1));
         ctx.font = '10px sans-serif';
-        ctx.fillText(hi.toPrecision(4), x0 + 3, y0 + 11);
-        ctx.fillText(lo.toPrecision(4), x0 + 3, y0 + h - 3);
-        const ys = (v) => y0 + h - 2 - ((v - lo) / (hi - lo)) * (h - 4);
-        series.forEach((s, k) => {
+        ctx.textBaseline = 'alphabetic';
+        let lx = x;
+        panel.series.forEach((s) => {
+            ctx.fillStyle = s.colour;
+            ctx.fillRect(lx, y - 7, 8, 3);
+            ctx.fillText(s.name, lx + 10, y - 3);
+            lx += 16 + ctx.measureText(s.name).width;
+        });
+        ctx.strokeStyle = '#c8c8c8';
+        ctx.lineWidth = 1;
+        ctx.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);
+        ctx.fillStyle = '#555555';
+        ctx.textAlign = 'right';
+        ctx.fillText(label(hi, panel.whole), x - 3, y + 9);
+        ctx.fillText(label(lo, panel.whole), x - 3, y + h);
+        ctx.textAlign = 'left';
+        const ys = (v) => y + h - 2 - ((v - lo) / (hi - lo)) * (h - 4);
+        const xs = (t) => x + ((t - t0) / (CHART_SPAN * DT)) * w;
+        ctx.save();
+        ctx.beginPath();
+        ctx.rect(x, y, w, h);
+        ctx.clip();
+        panel.series.forEach((s) => {
             ctx.strokeStyle = s.colour;
             ctx.lineWidth = 1.5;
             ctx.beginPath();
             rows.forEach((r, i) => {
-                const xx = x0 + (i / (CHART_SPAN - 1)) * w;
-                if (i === 0) ctx.moveTo(xx, ys(r[s.col])); else ctx.lineTo(xx, ys(r[s.col]));
+                if (i === 0) ctx.moveTo(xs(r[1]), ys(r[s.col])); else ctx.lineTo(xs(r[1]), ys(r[s.col]));
             });
             ctx.stroke();
-            ctx.fillStyle = s.colour;
-            ctx.fillText(s.name, x0 + w - 70, y0 + 12 + 11 * k);
         });
+        ctx.restore();
     }
 
     function draw_chart() {
         const canvas = $('chart');
+        const W = canvas.clientWidth || canvas.width, H = canvas.clientHeight || canvas.height;
+        const scale = window.devicePixelRatio || 1;
+        if (canvas.width !== Math.round(W * scale)) { canvas.width = Math.round(W * scale); canvas.height = Math.round(H * scale); }
         const ctx = canvas.getContext('2d');
-        const W = canvas.width, H = canvas.height;
+        ctx.setTransform(scale, 0, 0, scale, 0, 0);
         ctx.fillStyle = '#ffffff';
         ctx.fillRect(0, 0, W, H);
-        const top = Math.round(H * 0.62);
-        draw_panel(ctx, 0, 0, W, top - 4, SERIES, ui.chart);
-        draw_panel(ctx, 0, top, W, H - top, [DEPTH], ui.chart);
+        const rows = ui.chart;
+        const t_end = rows.length ? rows[rows.length - 1][1] : 0;
+        const t0 = Math.max(0, t_end - CHART_SPAN * DT);
+        const left = 40, right = 6, legend = 12, axis = 16, gap = 4;
+        const inner = H - axis - PANELS.length * legend - (PANELS.length - 1) * gap;
+        const heights = PANELS.length === 2 ? [Math.round(inner * 0.58), inner - Math.round(inner * 0.58)] : [inner];
+        let y = 0;
+        PANELS.forEach((p, i) => {
+            y += legend;
+            draw_panel(ctx, { x: left, y, w: W - left - right, h: heights[i] }, p, rows, t0);
+            y += heights[i] + gap;
+        });
+        /* the time axis, under the last panel: a tick every 2 s */
+        const base = y - gap, w = W - left - right;
+        ctx.fillStyle = '#555555';
+        ctx.strokeStyle = '#999999';
+        ctx.font = '10px sans-serif';
+        ctx.textAlign = 'center';
+        for (let t = Math.ceil(t0 / 2) * 2; t <= t0 + CHART_SPAN * DT + 1e-9; t += 2) {
+            const xx = left + ((t - t0) / (CHART_SPAN * DT)) * w;
+            ctx.beginPath();
+            ctx.moveTo(xx + 0.5, base);
+            ctx.lineTo(xx + 0.5, base + 3);
+            ctx.stroke();
+            ctx.fillText(t + ' s', Math.min(Math.max(xx, left + 8), W - 12), base + 13);
+        }
+        ctx.textAlign = 'left';
     }
 
     function show_numbers() {
@@ -365,6 +503,10 @@
         draw_scene();
         draw_chart();
         show_numbers();
+        /* the first line follows what V, P and the scene change */
+        const s = lib.state();
+        const key = [s[8], s[9], s[10] === 0].join();
+        if (key !== ui.hint_key) { ui.hint_key = key; show_hint(); }
     }
 
     /* Fixed 60 updates per second of simulated time: the wall clock, times
@@ -384,21 +526,86 @@
             if (n === MAX_UPDATES_PER_FRAME) ui.acc = 0;
             if (n > 0) render();
         }
+        show_focus();
         requestAnimationFrame(tick);
     }
 
-    /* ---- the controls ------------------------------------------------------- */
+    /* ---- the first line: what to do first, true for what is loaded -------- */
 
-    function typing_in_a_field(e) {
-        const t = e.target;
-        return t && (t.tagName === 'TEXTAREA' || t.tagName === 'INPUT' || t.tagName === 'SELECT');
+    function stage_file(n) { return 'stage' + String(n).padStart(2, '0') + '.html'; }
+
+    function hint_text(s) {
+        const parts = [];
+        const scene = ui.scene_choice.startsWith('book:') ? ui.scene_choice.slice(5) : null;
+        const needs = scene ? STAGE.scene_stages[scene] : undefined;
+        if (s.objects === 0) {
+            parts.push(ui.scene_choice === 'own'
+                ? 'Your scene is empty: type or paste shapes into "your scene" below (one per line, e.g. circle 50 60 2.5) and press Run this scene.'
+                : 'This scene has no shapes.');
+            return parts;
+        }
+        if (needs && needs > N) {
+            parts.push(`book/scenes/${scene}.scene is chapter ${needs}'s experiment`
+                + (N < 5 ? `: nothing moves before stage 5. ` : `; it needs what stage ${needs} adds. `)
+                + `<a href="${stage_file(needs)}${embedded ? '?embed=1' : ''}#scene=${scene}&script=none">Run it on stage ${needs}</a>.`);
+        }
+        if (STAGE.variant) {
+            parts.push(`Stage 8 with one change. ${STAGE.idea}`);
+        } else if (N === 1) {
+            parts.push('Right picks the next shape; hold W A S D to move it and Z X to turn it; B shows the bounding circles.');
+        } else if (N <= 4) {
+            const pairs = { 2: 'two circles', 3: 'two circles or two rectangles', 4: 'any two shapes' }[N];
+            parts.push(`Right picks a shape and W A S D drive it: where ${pairs} overlap, the collision info shows in magenta (C hides it). Nothing moves by itself before stage 5.`);
+        }
+        if (N >= 5 && s.motion === false) {
+            parts.push('Motion is off' + (ui.scene_choice === 'builtin' && !STAGE.variant ? `, as chapter ${N} starts` : '')
+                + ': press V to start it, or <button type="button" data-act="chapter">run the chapter\'s keys</button>.');
+        } else if (N >= 5 && !STAGE.variant) {
+            parts.push('Everything moves: G drops a new shape, H throws them all up, V freezes the world; Right and W A S D move a shape by hand.');
+        }
+        if (N >= 6 && s.correction === false) parts.push('Correction is off: P switches it on.');
+        return parts;
+    }
+
+    function show_hint() {
+        $('hint').innerHTML = hint_text(window.stage.state()).join(' ');
+        const b = $('hint').querySelector('[data-act="chapter"]');
+        if (b) b.addEventListener('click', () => { run_chapter(); give_keys_back(); });
+    }
+
+    /* ---- the keys: the stage has them unless one types in a box ------------ */
+
+    /* Text boxes keep their keys; every other control hands them back. */
+    function typing_in_a_field(el) {
+        return el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && el.type !== 'file' && el.type !== 'button'));
+    }
+
+    function give_keys_back() {
+        const el = document.activeElement;
+        if (el && el !== $('view') && el.blur) el.blur();
+        $('view').focus({ preventScroll: true });
+    }
+
+    function show_focus() {
+        const el = document.activeElement;
+        const f = $('focus');
+        let text, away;
+        if (!document.hasFocus()) { text = 'Click the picture to give the stage the keys.'; away = true; }
+        else if (typing_in_a_field(el)) { text = 'Typing in a box: Esc or a click on the picture gives the keys back to the stage.'; away = true; }
+        else { text = 'The stage has the keys (listed beside it).'; away = false; }
+        if (f.textContent !== text) f.textContent = text;
+        f.classList.toggle('away', away);
     }
 
     window.addEventListener('keydown', (e) => {
-        if (typing_in_a_field(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+        if (e.key === 'Escape') { give_keys_back(); return; }
+        if (typing_in_a_field(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
         const k = key_index(e.code);
+        /* a stage key never reaches a control, and neither arrows nor the
+         * space bar scroll the page */
+        if (k >= 0 || e.code === 'Space') e.preventDefault();
+        if (e.target && e.target !== $('view') && e.target !== document.body && k >= 0) give_keys_back();
         if (k < 0) return;
-        e.preventDefault();
         if (!e.repeat && !(ui.held & (1 << k))) ui.pressed |= 1 << k;
         ui.held |= 1 << k;
     });
@@ -413,14 +620,27 @@
         $('pause').textContent = p ? 'Run' : 'Pause';
     }
 
+    /* ---- links -------------------------------------------------------------- */
+
+    /* The state now: stage, seed, scene, the keys so far (the chosen
+     * script and the recorded keys, as one script), the update, speed. */
     function fragment() {
-        const parts = ['stage=' + STAGE.number, 'seed=' + encodeURIComponent(ui.seed)];
+        const parts = ['stage=' + STAGE.id, 'seed=' + encodeURIComponent(ui.seed)];
         if (ui.scene_choice.startsWith('book:')) parts.push('scene=' + ui.scene_choice.slice(5));
         else if (ui.scene_choice === 'own') parts.push('scene=text:' + b64_encode_text(ui.own_scene));
         else parts.push('scene=builtin');
-        if (ui.script_choice === 'own') parts.push('script=text:' + b64_encode_text(ui.own_script));
+        if (ui.recorded.length > 0) parts.push('script=text:' + b64_encode_text(recorded_script()));
+        else if (ui.script_choice === 'own') parts.push('script=text:' + b64_encode_text(ui.own_script));
         else parts.push('script=' + ui.script_choice);
+        if (lib.frame() > 0) parts.push('at=' + lib.frame());
+        if (ui.speed !== 1) parts.push('speed=' + ui.speed);
+        if (ui.paused) parts.push('paused=1');
         return '#' + parts.join('&');
+    }
+
+    /* A link opens the full page, also when made in a chapter's frame. */
+    function link_url() {
+        return location.href.replace(/[?#].*$/, '') + fragment();
     }
 
     function apply_fragment(hash) {
@@ -446,6 +666,10 @@
                 ui.script_choice = f.script === 'observation' ? 'observation' : 'none';
             }
         }
+        const speed = Number(f.speed);
+        ui.speed = [0.25, 0.5, 1, 2, 4].includes(speed) ? speed : 1;
+        ui.at = /^\d+$/.test(f.at || '') ? Math.min(Number(f.at), 1000000) : 0;
+        ui.start_paused = f.paused === '1';
         sync_controls();
     }
 
@@ -453,90 +677,132 @@
         $('seed').value = ui.seed;
         $('scene').value = ui.scene_choice;
         $('script').value = ui.script_choice;
+        $('speed').value = String(ui.speed);
         if (ui.scene_choice === 'own') $('scene-text').value = ui.own_scene;
         if (ui.script_choice === 'own') $('script-text').value = ui.own_script;
     }
 
+    /* After a reset from a link: replay up to its update at once. */
+    function fast_forward() {
+        for (let i = 0; i < ui.at; i++) update();
+        ui.at = 0;
+        set_paused(!!ui.start_paused);
+        render();
+    }
+
+    function run_chapter() {
+        ui.script_choice = 'observation';
+        $('script').value = 'observation';
+        set_paused(false);
+        reset();
+    }
+
+    /* ---- the controls ------------------------------------------------------- */
+
     function build_controls() {
-        document.title = 'Stage ' + STAGE.number + ' - ' + lib.title();
-        $('title').textContent = 'Stage ' + STAGE.number + ': ' + lib.title();
+        const what = STAGE.variant ? 'Variant ' + STAGE.variant.replace(/_/g, ' ') : 'Stage ' + STAGE.id;
+        document.title = what + ' - ' + lib.title();
+        $('title').textContent = STAGE.variant ? `Variant of stage 8: ${lib.title()}` : `Stage ${STAGE.id}: ${lib.title()}`;
         const sel = $('scene');
         Object.keys(STAGE.scenes).forEach((name) => {
             const o = document.createElement('option');
             o.value = 'book:' + name;
-            o.textContent = 'book/scenes/' + name + '.scene';
+            const needs = STAGE.scene_stages[name];
+            o.textContent = name + '.scene' + (needs && needs > N ? ` (needs stage ${needs})` : '');
+            o.title = 'book/scenes/' + name + '.scene, chapter ' + needs + "'s experiment";
             sel.appendChild(o);
         });
         const keys = $('keys');
-        STAGE.keys.forEach(([key, kind, effect]) => {
+        STAGE.keys.forEach(([key, kind, effect, whole]) => {
             const tr = document.createElement('tr');
-            [key, kind, effect].forEach((t) => {
-                const td = document.createElement('td');
-                td.textContent = t;
-                tr.appendChild(td);
-            });
+            tr.title = `${key} (${kind}): ${whole}`;
+            const k = document.createElement('td');
+            k.textContent = key.replace(/ \/ /g, '/').replace(/ with /g, ' + ');
+            if (kind !== 'clicked') {
+                const span = document.createElement('span');
+                span.className = 'held';
+                span.textContent = 'held';
+                k.appendChild(span);
+            }
+            const e = document.createElement('td');
+            e.textContent = effect;
+            tr.append(k, e);
+            tr.dataset.key = key;
+            tr.dataset.kind = kind;
             keys.appendChild(tr);
         });
+        if (STAGE.variant) $('replay').hidden = true;
 
-        $('pause').addEventListener('click', () => set_paused(!ui.paused));
-        $('step').addEventListener('click', () => { set_paused(true); update(); render(); });
-        $('reset').addEventListener('click', () => reset());
+        /* Every button and chooser gives the keys back once used. */
+        const back = (f) => (e) => { f(e); give_keys_back(); };
+        $('pause').addEventListener('click', back(() => set_paused(!ui.paused)));
+        $('step').addEventListener('click', back(() => { set_paused(true); update(); render(); }));
+        $('reset').addEventListener('click', back(() => reset()));
         $('seed').addEventListener('change', () => { ui.seed = $('seed').value.trim(); reset(); });
-        $('speed').addEventListener('change', () => { ui.speed = Number($('speed').value); });
-        $('scene').addEventListener('change', () => {
+        $('seed').addEventListener('keydown', (e) => { if (e.key === 'Enter') give_keys_back(); });
+        $('speed').addEventListener('change', back(() => { ui.speed = Number($('speed').value); }));
+        $('scene').addEventListener('change', back(() => {
             ui.scene_choice = $('scene').value;
-            if (ui.scene_choice === 'own') ui.own_scene = $('scene-text').value;
+            if (ui.scene_choice === 'own') {
+                ui.own_scene = $('scene-text').value;
+                $('own').open = true;
+            }
             reset();
-        });
-        $('scene-load').addEventListener('click', () => {
-            ui.own_scene = $('scene-text').value;
-            ui.own_scene_name = 'pasted.scene';
+        }));
+        const load_own_scene = (text, name) => {
+            ui.own_scene = text;
+            ui.own_scene_name = name;
             const before = ui.scene_choice;
             ui.scene_choice = 'own';
             if (!reset()) { ui.scene_choice = before; $('scene').value = before; } else $('scene').value = 'own';
-        });
+        };
+        $('scene-load').addEventListener('click', back(() => load_own_scene($('scene-text').value, 'pasted.scene')));
         $('scene-file').addEventListener('change', (e) => {
             const file = e.target.files[0];
             if (!file) return;
             file.text().then((text) => {
                 $('scene-text').value = text;
-                ui.own_scene = text;
-                ui.own_scene_name = file.name;
-                const before = ui.scene_choice;
-                ui.scene_choice = 'own';
-                if (!reset()) { ui.scene_choice = before; $('scene').value = before; } else $('scene').value = 'own';
+                load_own_scene(text, file.name);
+                give_keys_back();
             });
         });
-        $('script').addEventListener('change', () => {
+        $('script').addEventListener('change', back(() => {
             ui.script_choice = $('script').value;
-            if (ui.script_choice === 'own') ui.own_script = $('script-text').value;
+            if (ui.script_choice === 'own') {
+                ui.own_script = $('script-text').value;
+                $('own').open = true;
+            }
             reset();
-        });
-        $('script-load').addEventListener('click', () => {
+        }));
+        $('script-load').addEventListener('click', back(() => {
             ui.own_script = $('script-text').value;
             ui.own_script_name = 'pasted.keys';
             ui.script_choice = 'own';
             $('script').value = 'own';
-            reset();
-        });
-        $('replay').addEventListener('click', () => {
-            ui.script_choice = 'observation';
-            $('script').value = 'observation';
             set_paused(false);
             reset();
-        });
-        $('link').addEventListener('click', () => {
-            const url = location.href.replace(/#.*$/, '') + fragment();
-            history.replaceState(null, '', fragment());
+        }));
+        $('replay').addEventListener('click', back(() => run_chapter()));
+        $('save-keys').addEventListener('click', back(() => download(`${STAGE.variant ? STAGE.id : 'stage' + STAGE.id}-update${lib.frame()}.keys`, recorded_script())));
+        $('save-trace').addEventListener('click', back(() => download(`${STAGE.variant ? STAGE.id : 'stage' + STAGE.id}-trace.csv`, trace_text())));
+        $('link').addEventListener('click', back(() => {
+            const url = link_url();
+            if (!embedded) history.replaceState(null, '', fragment());
             $('link-text').value = url;
-            $('link-text').hidden = false;
-            $('link-text').select();
-        });
-        window.addEventListener('hashchange', () => { apply_fragment(location.hash); reset(); });
+            $('link-open').href = url;
+            $('link-box').hidden = false;
+        }));
+        $('view').addEventListener('mousedown', () => give_keys_back());
+        window.addEventListener('hashchange', () => { apply_fragment(location.hash); if (reset()) fast_forward(); });
+    }
+
+    function trace_text() {
+        return ui.trace.join('\n') + '\n';
     }
 
     /* What the page's tests (and a curious reader's console) can ask. */
     window.stage = {
+        id: STAGE.id,
         number: STAGE.number,
         name: stage_name,
         state() {
@@ -549,15 +815,21 @@
                 texture: flag(s[4]), shape: flag(s[5]), bound: flag(s[6]),
                 infos: flag(s[7]), motion: flag(s[8]), correction: flag(s[9]),
                 objects: s[10], bounds: s[11],
+                size: s[12], mass: s[13], restitution: s[14], friction: s[15], vx: s[16], vy: s[17],
                 row: lib.trace_text(),
                 scene_error: $('scene-error').hidden ? '' : $('scene-error').textContent,
                 paused: ui.paused,
+                speed: ui.speed,
             };
         },
         pause(p = true) { set_paused(p); },
         step(n = 1) { for (let i = 0; i < n; i++) update(); render(); return lib.frame(); },
         reset() { return reset(); },
         fragment,
+        link_url,
+        chart_series() { return PANELS.flatMap((p) => p.series.map((x) => x.name)); },
+        recorded_script,
+        trace: trace_text,
         /* ms per update, averaged over n updates of the current run. */
         time_updates(n) {
             const t0 = performance.now();
@@ -569,13 +841,13 @@
         errors: ui.errors,
     };
 
-    /* A link made on another stage's page names that stage: open it. */
+    /* A link made on another page names that page: open it. */
     const linked = parse_fragment(location.hash).stage;
-    if (linked && /^\d\d$/.test(linked) && linked !== STAGE.number) {
-        location.replace('stage' + linked + '.html' + location.search + location.hash);
+    if (linked && /^(\d\d|variant_[a-z0-9_]+)$/.test(linked) && linked !== STAGE.id) {
+        location.replace((/^\d/.test(linked) ? 'stage' : '') + linked + '.html' + location.search + location.hash);
         return;
     }
-    if (new URLSearchParams(location.search).get('embed') === '1') document.body.classList.add('embed');
+    if (embedded) document.body.classList.add('embed');
     build_controls();
     apply_fragment(location.hash);
     if (!reset()) {
@@ -585,9 +857,12 @@
         if (messages[0]) ui.seed = '1';
         if (messages[1]) ui.scene_choice = 'builtin';
         if (messages[2]) ui.script_choice = 'none';
+        ui.at = 0;
         sync_controls();
         reset();
         ['seed-error', 'scene-error', 'script-error'].forEach((id, i) => { if (messages[i]) show_error(id, messages[i]); });
     }
+    fast_forward();
+    if (!embedded) give_keys_back();
     requestAnimationFrame(tick);
 })();

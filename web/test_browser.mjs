@@ -1,7 +1,9 @@
-// test_browser.mjs WEB_OUT - every stage's page in headless chromium
-// (make test-browser).
+// test_browser.mjs OUT BUILD - every stage's and variant's page in headless
+// chromium (make test-browser, part of make check-all).  OUT is the output
+// directory (OUT/web, OUT/book, OUT/site), BUILD holds the native programs.
 //
-// For each out/web/stageNN.html, opened from disk (file://):
+// For each out/web/stageNN.html and variant_NAME.html, opened from disk
+// (file://):
 //  * the chapter's keys, pressed on the real keyboard, change the state
 //    as the chapter says (window.stage.state(), read from the C side):
 //    Right selects the next object, V (stage 5 on) and P (stage 6 on)
@@ -22,20 +24,52 @@
 //    compact layout (?embed=1);
 //  * nothing is thrown and nothing is logged as an error in the console;
 //  * index.html#stage=NN&... opens stage NN's page with that state.
+// And, from the issue of a first-time student (web/README.md lists them):
+//  * keys: after a chooser or a button is used the canvas has the keys;
+//    stage keys pressed on a focused chooser never change it; Esc and a
+//    click on the canvas give the keys back; arrows and space never scroll;
+//  * every row of the page's key table is true on its page: its keys are
+//    the ones the stage's controls.c reads, each row pressed does what it
+//    says (state read from C), and no row points to a later stage;
+//  * the first line says what to do first (stage 5: motion is off, V or
+//    a button starts it); experiments of a later chapter are marked with
+//    the stage that runs them; an empty own scene says so;
+//  * keys pressed through the browser, saved with Save keys and replayed
+//    by the native program with --script, give the page's trace byte for
+//    byte; the Link reopens the same update, state, speed and pause, and a
+//    link made in a chapter's frame opens the full page;
+//  * the chart shows the stage's own quantities, collision infos show at
+//    any depth (magenta pixels per contact);
+//  * the frame in a chapter of the book (out/book) at the book's width
+//    shows the chart and every key row without scrolling, and so does a
+//    stage page at 1024x768;
+//  * out/site served by a static server on 127.0.0.1 (no other host, no
+//    absolute path, no failed request) loads the book, its frames and
+//    every page.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { launch, page_url } from './browser.mjs';
 
-const web_out = resolve(process.argv[2] || 'out/web');
+const out_dir = resolve(process.argv[2] || 'out');
+const build_dir = resolve(process.argv[3] || 'build');
+const web_out = join(out_dir, 'web');
 const shots = join(web_out, 'shots');
 mkdirSync(shots, { recursive: true });
 const stages = readdirSync(web_out).filter((f) => /^stage\d\d\.html$/.test(f)).map((f) => f.slice(5, 7)).sort();
+const variants = readdirSync(web_out).filter((f) => /^variant_[a-z0-9_]+\.html$/.test(f)).map((f) => f.slice(0, -5)).sort();
 if (stages.length === 0) {
     console.error(`test_browser: no stageNN.html in ${web_out} (make web)`);
     process.exit(2);
 }
+const file_of = (id) => (/^\d\d$/.test(id) ? `stage${id}.html` : `${id}.html`);
+const program_of = (id) => (/^\d\d$/.test(id) ? `stage${id}` : id);
+const number_of = (id) => (/^\d\d$/.test(id) ? Number(id) : 8);
+const source_dir = (id) => (/^\d\d$/.test(id)
+    ? join('stages', readdirSync('stages').find((d) => d.startsWith(id + '_')))
+    : join('variants', id.slice(8)));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let passed = 0, failed = 0;
@@ -109,22 +143,22 @@ async function distinct_colours(page) {
     });
 }
 
-async function open(browser, nn, suffix, problems) {
+async function open(browser, nn, suffix, problems, viewport = { width: 1200, height: 820 }) {
     const page = await browser.newPage();
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
     page.on('pageerror', (e) => problems.push(`thrown: ${e.message}`));
-    await page.setViewport({ width: 1200, height: 820 });
-    await page.goto(page_url(web_out, `stage${nn}.html`, suffix));
+    await page.setViewport(viewport);
+    await page.goto(page_url(web_out, file_of(nn), suffix));
     await page.waitForFunction(() => window.stage && window.stage.state().frame > 2);
     return page;
 }
 
 async function test_stage(browser, nn) {
-    const n = Number(nn);
+    const n = number_of(nn);
     const problems = [];
     const page = await open(browser, nn, '', problems);
     const s0 = await state(page);
-    const tag = `stage${nn}`;
+    const tag = program_of(nn);
     check(s0.selected === 0 && s0.objects >= 2, `${tag}: loads from file://, the hero is selected (${s0.objects} objects)`);
 
     await press(page, 'ArrowRight');
@@ -173,7 +207,7 @@ async function test_stage(browser, nn) {
     await sleep(150);
     const colours = await distinct_colours(page);
     check(colours >= 4, `${tag}: the canvas is drawn (${colours} distinct colours)`);
-    await page.screenshot({ path: join(shots, `stage${nn}.png`) });
+    await page.screenshot({ path: join(shots, `${program_of(nn)}.png`) });
 
     // Pause stops the updates, Step makes exactly one, speed scales the
     // updates per second of wall clock (60 at 1x).
@@ -244,8 +278,11 @@ async function test_stage(browser, nn) {
     const tmp = mkdtempSync(join(tmpdir(), 'rigid-open-'));
     const opened = 'circle 50 60 2.5\nrect 1 2 3 4 rot=ten\n';
     writeFileSync(join(tmp, 'opened.scene'), opened);
+    // The pasted scene's message is still shown: wait for the file's
+    // (read asynchronously), not for any message.
+    const shown_before = (await state(page)).scene_error;
     await (await page.$('#scene-file')).uploadFile(join(tmp, 'opened.scene'));
-    await page.waitForFunction(() => window.stage.state().scene_error !== '');
+    await page.waitForFunction((before) => window.stage.state().scene_error !== before, { timeout: 5000 }, shown_before).catch(() => {});
     s = await state(page);
     const expected_open = native_scene_error(nn, opened, 'opened.scene');
     check(expected_open && s.scene_error === expected_open, `${tag}: a bad scene file opened shows "${s.scene_error}"`);
@@ -288,9 +325,492 @@ async function test_stage(browser, nn) {
     await page.close();
 }
 
+// ---- the issue of a first-time student ------------------------------------
+
+const KEY_CODES = {
+    Left: 'ArrowLeft', Right: 'ArrowRight', Up: 'ArrowUp', Down: 'ArrowDown',
+};
+const code_of = (name) => KEY_CODES[name] || `Key${name}`;
+
+// "Left / Right" -> [Left, Right]; "Up / Down with M" -> [Up, Down, M].
+function row_keys(key) {
+    return key.split(/\s*(?:\/|with)\s*/).map((k) => k.trim()).filter(Boolean);
+}
+
+// The keys a stage's controls.c reads: KEY_LEFT -> Left, KEY_G -> G.
+function controls_keys(id) {
+    const text = readFileSync(join(source_dir(id), 'controls.c'), 'utf8');
+    const names = new Set();
+    for (const m of text.matchAll(/\bKEY_([A-Z]+)\b/g))
+        names.add(m[1].length === 1 ? m[1] : m[1][0] + m[1].slice(1).toLowerCase());
+    return names;
+}
+
+async function key_rows(page) {
+    return page.evaluate(() => [...document.querySelectorAll('#keys tr')].map((tr) => ({
+        key: tr.dataset.key, kind: tr.dataset.kind, text: tr.title,
+    })));
+}
+
+// What each row of the key table must do, read from the C state: the
+// change of one field after the key (or Up/Down with the letter) is held.
+const ROW_EFFECTS = {
+    Left: { field: 'selected', sign: -1 }, Right: { field: 'selected', sign: +1 },
+    W: { field: 'y', sign: +1 }, S: { field: 'y', sign: -1 },
+    A: { field: 'x', sign: -1 }, D: { field: 'x', sign: +1 },
+    Z: { field: 'rotation', sign: +1 }, X: { field: 'rotation', sign: -1 },
+    Y: { field: 'size', sign: +1 }, U: { field: 'size', sign: -1 },
+    G: { field: 'objects', sign: +1 },
+    T: { field: 'texture', toggle: true }, R: { field: 'shape', toggle: true },
+    B: { field: 'bound', toggle: true }, C: { field: 'infos', toggle: true },
+    V: { field: 'motion', toggle: true }, P: { field: 'correction', toggle: true },
+    H: { field: 'vx', changes: true },
+    M: { field: 'mass' }, N: { field: 'restitution' }, F: { field: 'friction' },
+};
+
+async function test_key_table(browser, id) {
+    const tag = program_of(id), n = number_of(id), problems = [];
+    const page = await open(browser, id, '#scene=builtin&script=none', problems);
+    const rows = await key_rows(page);
+    const listed = new Set(rows.flatMap((r) => row_keys(r.key)));
+    const read = controls_keys(id);
+    const missing = [...read].filter((k) => !listed.has(k)), extra = [...listed].filter((k) => !read.has(k));
+    check(missing.length === 0 && extra.length === 0,
+          `${tag}: the key table lists exactly the keys ${source_dir(id)}/controls.c reads (${[...listed].join(' ')})${missing.length ? '; missing ' + missing : ''}${extra.length ? '; not read ' + extra : ''}`);
+    const later = rows.filter((r) => { const m = /from stage (\d+)/.exec(r.text); return (m && Number(m[1]) > n) || /\bsee\b[^;]*\b(below|above)\b/.test(r.text); });
+    check(later.length === 0, `${tag}: no key row points to a later stage or elsewhere on the page${later.length ? ': ' + later.map((r) => r.text).join(' | ') : ''}`);
+
+    // Hold still: motion and correction off where the stage has them.
+    let s = await state(page);
+    if (s.motion) await press(page, 'KeyV');
+    if (s.correction) await press(page, 'KeyP');
+    // Select a shape that can move (from stage 5 a static one has mass 0).
+    s = await state(page);
+    for (let i = 0; i < s.objects && n >= 5 && !((await state(page)).mass > 0); i++) await press(page, 'ArrowRight');
+    const bad = [];
+    for (const row of rows) {
+        const keys = row_keys(row.key);
+        const letter = keys.length === 3 ? keys[2] : null;
+        for (const k of letter ? ['Up', 'Down'] : keys) {
+            const effect = ROW_EFFECTS[letter || k];
+            if (!effect) { bad.push(`${k}: no expectation`); continue; }
+            if (k === 'V' || k === 'P') {
+                const before = (await state(page))[effect.field];
+                await press(page, code_of(k));
+                const after = (await state(page))[effect.field];
+                await press(page, code_of(k));   /* and back, so the world holds still */
+                if (!(typeof before === 'boolean' && after === !before)) bad.push(`${k}: ${effect.field} ${before} -> ${after}`);
+                continue;
+            }
+            const before = await state(page);
+            if (letter) {
+                await page.keyboard.down(code_of(letter));
+                await page.keyboard.down(code_of(k));
+                await sleep(250);
+                await page.keyboard.up(code_of(k));
+                await page.keyboard.up(code_of(letter));
+                await sleep(80);
+            } else if (row.kind === 'held') {
+                await hold(page, code_of(k), 250);
+            } else {
+                await press(page, code_of(k));
+            }
+            const after = await state(page);
+            const b = before[effect.field], a = after[effect.field];
+            let ok;
+            if (effect.toggle) ok = typeof b === 'boolean' && a === !b;
+            else if (effect.changes) ok = a !== b || after.vy !== before.vy;
+            else if (effect.field === 'selected') ok = a === (b + effect.sign + before.objects) % before.objects;
+            else {
+                const sign = letter ? (k === 'Up' ? +1 : -1) : effect.sign;
+                ok = Math.sign(a - b) === sign;
+            }
+            if (!ok) bad.push(`${letter ? k + '+' + letter : k}: ${effect.field} ${b} -> ${a}`);
+        }
+    }
+    check(bad.length === 0, `${tag}: every key row does what it says on this page (${rows.length} rows)${bad.length ? ': ' + bad.join('; ') : ''}`);
+    check(problems.length === 0, `${tag}: key rows: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
+async function active(page) {
+    return page.evaluate(() => document.activeElement && (document.activeElement.id || document.activeElement.tagName));
+}
+
+// Keys stay with the stage: the choosers and buttons hand them back.
+async function test_focus(browser, id) {
+    const tag = program_of(id), problems = [];
+    const page = await open(browser, id, '#scene=builtin&script=none', problems, { width: 1024, height: 500 });
+    // As a reader does: the chooser gets the focus (a click), then a choice.
+    await page.focus('#scene');
+    await page.select('#scene', 'book:pair');
+    await sleep(80);
+    const after_scene = await active(page);
+    let s0 = await state(page);
+    await press(page, 'KeyB');
+    let s1 = await state(page);
+    const scene_value = await page.$eval('#scene', (e) => e.value);
+    check(after_scene === 'view' && s1.bound === !s0.bound && scene_value === 'book:pair',
+          `${tag}: after choosing a scene the canvas has the keys: B toggles the bounds, the scene stays (${after_scene}, ${scene_value})`);
+    await page.focus('#speed');
+    await page.select('#speed', '2');
+    await page.select('#speed', '1');
+    const after_speed = await active(page);
+    s0 = await state(page);
+    await press(page, 'ArrowRight');
+    s1 = await state(page);
+    const speed_value = await page.$eval('#speed', (e) => e.value);
+    check(after_speed === 'view' && speed_value === '1' && s1.selected === (s0.selected + 1) % s0.objects,
+          `${tag}: after choosing a speed the canvas has the keys (${after_speed}): Right selects the next object and the speed stays 1x (${speed_value})`);
+    // A chooser focused by hand (Tab, a click) still gives stage keys to the stage.
+    await page.focus('#script');
+    s0 = await state(page);
+    await press(page, 'ArrowDown');
+    await press(page, 'KeyD');
+    const script_value = await page.$eval('#script', (e) => e.value);
+    check(script_value === 'none' && (await active(page)) === 'view',
+          `${tag}: a stage key on a focused chooser goes to the stage, not the chooser (keys chooser: ${script_value})`);
+    await page.click('#step');
+    check((await active(page)) === 'view', `${tag}: a button (Step) hands the keys back`);
+    await page.evaluate(() => { document.getElementById('own').open = true; });
+    await page.focus('#scene-text');
+    await page.keyboard.type('circle');
+    await page.keyboard.press('Escape');
+    const typed = await page.$eval('#scene-text', (e) => e.value);
+    check(typed.includes('circle') && (await active(page)) === 'view', `${tag}: typing in a box keeps the keys; Esc gives them back`);
+    await page.focus('#scene-text');
+    await page.click('#view');
+    check((await active(page)) === 'view', `${tag}: a click on the canvas gives the keys back`);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    const y0 = await page.evaluate(() => window.scrollY);
+    await press(page, 'ArrowDown');
+    await press(page, 'ArrowUp');
+    await press(page, 'Space');
+    const y1 = await page.evaluate(() => window.scrollY);
+    check(y0 === 40 && y1 === y0, `${tag}: arrows and space do not scroll the page (scrollY ${y0} -> ${y1})`);
+    check(problems.length === 0, `${tag}: focus: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
+// The first line, the experiments of later chapters, the empty scene,
+// the chart's quantities, Replay this key script.
+async function test_guidance(browser, id) {
+    const tag = program_of(id), n = number_of(id), problems = [];
+    const page = await open(browser, id, '', problems);
+    const hint = await page.$eval('#hint', (e) => e.textContent);
+    const s = await state(page);
+    if (n === 5 || n === 6) {
+        check(/Motion is off/.test(hint) && /press V/.test(hint) && s.motion === false,
+              `${tag}: opens with motion off and says so: "${hint}"`);
+        await page.screenshot({ path: join(shots, `${tag}_first_open.png`) });
+        await page.click('#hint button');
+        await page.waitForFunction(() => window.stage.state().frame > 40);
+        const r = await state(page);
+        const trace = node_trace(id, ['--frames', String(r.frame)], process.cwd());
+        check(!r.paused && (await page.$eval('#script', (e) => e.value)) === 'observation' && r.row === trace[r.frame + 1],
+              `${tag}: the first line's button runs the chapter's keys (update ${r.frame} is the default run's)`);
+    } else {
+        check(hint.length > 30, `${tag}: opens with a first line: "${hint}"`);
+    }
+    const scene_stages = await page.evaluate(() => window.WEB_STAGE.scene_stages);
+    const later = Object.entries(scene_stages).filter(([, k]) => k > n);
+    const labels = await page.$$eval('#scene option', (os) => os.map((o) => [o.value, o.textContent]));
+    const unmarked = later.filter(([name, k]) => !labels.some(([v, t]) => v === 'book:' + name && t.includes(`needs stage ${k}`)));
+    check(unmarked.length === 0, `${tag}: the ${later.length} experiments of later chapters are marked with their stage${unmarked.length ? '; unmarked: ' + unmarked.map(([x]) => x) : ''}`);
+    if (later.length > 0) {
+        const [name, k] = later[later.length - 1];
+        await page.select('#scene', 'book:' + name);
+        await sleep(80);
+        const h = await page.$eval('#hint', (e) => e.textContent);
+        const href = await page.$eval('#hint a', (a) => a.getAttribute('href')).catch(() => '');
+        check(h.includes(`chapter ${k}`) && href.startsWith(`stage0${k}.html`) && href.includes(`scene=${name}`),
+              `${tag}: choosing ${name}.scene says which stage runs it: "${h}" (${href})`);
+    }
+    await page.evaluate(() => { document.getElementById('scene-text').value = ''; });
+    await page.select('#scene', 'own');
+    await sleep(80);
+    const empty = await page.$eval('#hint', (e) => e.textContent);
+    const open_box = await page.$eval('#own', (e) => e.open);
+    check((await state(page)).objects === 0 && /Your scene is empty/.test(empty) && open_box,
+          `${tag}: an empty own scene says so and opens the box: "${empty.slice(0, 60)}..."`);
+    // The chart draws the quantities the stage has.
+    const series = await page.evaluate(() => window.stage.chart_series());
+    const want = n >= 5 ? ['ke linear', 'pe', 'total', 'deepest', 'summed'] : n >= 2 ? ['contacts', 'deepest', 'summed'] : ['bodies'];
+    check(want.every((w) => series.includes(w)) && (n >= 5 || !series.some((x) => /^(ke |pe$|total$)/.test(x))) && (n >= 8) === series.includes('ke angular'),
+          `${tag}: the chart draws ${series.join(', ')}`);
+    // Replay this key script runs, also from a pause.
+    await page.click('#pause');
+    await page.evaluate(() => { document.getElementById('script-text').value = '5 Right\n'; });
+    await page.click('#script-load');
+    const p = await state(page);
+    check(p.paused === false, `${tag}: "Replay this key script" runs the script (paused ${p.paused})`);
+    check(problems.length === 0, `${tag}: guidance: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
+// Keys pressed through the browser, saved, replayed natively: the same
+// trace byte for byte.  Then the Link reopens that moment.
+async function test_recording(browser, id, base) {
+    const tag = program_of(id), n = number_of(id), problems = [];
+    const page = await open(browser, id, `#scene=builtin&script=${base}`, problems);
+    const dl = mkdtempSync(join(tmpdir(), 'rigid-save-'));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dl });
+    await page.focus('#view');
+    await press(page, 'ArrowRight');
+    await hold(page, 'KeyD', 300);
+    await press(page, 'KeyC');
+    await hold(page, 'KeyZ', 200);
+    await press(page, 'KeyB');
+    if (n >= 5) { await press(page, 'KeyV'); await press(page, 'KeyH'); }
+    await page.keyboard.down('KeyM');
+    await hold(page, 'ArrowUp', 150);
+    await page.keyboard.up('KeyM');
+    await sleep(200);
+    await page.click('#speed').catch(() => {});
+    await page.select('#speed', '0.25');
+    await page.click('#pause');
+    const frame = (await state(page)).frame;
+    await page.click('#save-keys');
+    const file = join(dl, `${/^\d\d$/.test(id) ? 'stage' + id : id}-update${frame}.keys`);
+    for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(100);
+    const saved = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const page_trace = await page.evaluate(() => window.stage.trace());
+    let native = '';
+    try {
+        execFileSync(join(build_dir, program_of(id)), ['--script', file, '--frames', String(frame), '--trace', join(dl, 't.csv')],
+                     { stdio: ['ignore', 'ignore', 'pipe'] });
+        native = readFileSync(join(dl, 't.csv'), 'utf8');
+    } catch (e) {
+        native = `native run failed: ${e.stderr || e.message}`;
+    }
+    const events = saved.split('\n').filter((l) => /^\d/.test(l)).length;
+    check(saved !== '' && native === page_trace && page_trace.split('\n').length === frame + 3,
+          `${tag}: keys pressed in the browser (${base}), saved (${events} events) and replayed by ${program_of(id)} --script: the trace of ${frame} updates is the page's byte for byte`);
+    // The link: same update, state, speed and pause; trace again equal.
+    await page.click('#link');
+    const url = await page.$eval('#link-text', (e) => e.value);
+    const before = await state(page);
+    const again = await browser.newPage();
+    again.on('pageerror', (e) => problems.push(`thrown: ${e.message}`));
+    await again.setViewport({ width: 1200, height: 820 });
+    await again.goto(url);
+    await again.waitForFunction(() => window.stage && window.stage.state().frame > 0);
+    const after = await state(again);
+    const same = ['frame', 'selected', 'x', 'y', 'rotation', 'texture', 'shape', 'bound', 'infos', 'motion', 'correction', 'objects', 'mass', 'speed', 'paused']
+        .filter((k) => before[k] !== after[k]);
+    const trace_again = await again.evaluate(() => window.stage.trace());
+    check(same.length === 0 && trace_again === page_trace && after.speed === 0.25 && after.paused,
+          `${tag}: the Link reopens update ${after.frame} with the same state, speed ${after.speed}, paused${same.length ? '; differs: ' + same.map((k) => `${k} ${before[k]} -> ${after[k]}`).join(', ') : ''}`);
+    await again.close();
+    rmSync(dl, { recursive: true, force: true });
+    check(problems.length === 0, `${tag}: recording: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
+// Collision infos show at any depth: magenta pixels for every contact.
+async function test_infos_visible(browser, id) {
+    const tag = program_of(id), problems = [];
+    const page = await open(browser, id, '#scene=builtin&script=none', problems);
+    await page.evaluate(() => { window.stage.pause(true); window.stage.step(150); });
+    let s = await state(page);
+    if (!s.infos) { await page.evaluate(() => window.stage.pause(false)); await press(page, 'KeyC'); await page.evaluate(() => window.stage.pause(true)); }
+    await page.evaluate(() => window.stage.step(1));
+    s = await state(page);
+    const contacts = Number(s.row.split(',')[3]);
+    const magenta = await page.evaluate(() => {
+        const c = document.getElementById('view');
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let k = 0;
+        for (let i = 0; i < d.length; i += 4) if (d[i] > 200 && d[i + 1] < 90 && d[i + 2] > 200) k++;
+        return k;
+    });
+    check(contacts > 0 && magenta >= 20 * contacts, `${tag}: collision infos show at any depth: ${magenta} magenta pixels for ${contacts} contacts`);
+    await page.screenshot({ path: join(shots, `${tag}_infos.png`) });
+    await page.close();
+}
+
+// A page at 1024x768: the chart and every key row beside the canvas,
+// in view without scrolling.
+async function fits(page, frame_doc = page) {
+    return frame_doc.evaluate(() => {
+        const vw = window.innerWidth, vh = window.innerHeight;
+        const inside = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.left >= -1 && r.top >= -1 && r.right <= vw + 1 && r.bottom <= vh + 1; };
+        const canvas = document.getElementById('view').getBoundingClientRect();
+        const chart = document.getElementById('chart');
+        const rows = [...document.querySelectorAll('#keys tr')];
+        return {
+            chart: inside(chart) && chart.getBoundingClientRect().width >= 240,
+            rows: rows.filter(inside).length, total: rows.length,
+            beside: chart.getBoundingClientRect().left >= canvas.right - 1,
+            vw, vh,
+        };
+    });
+}
+
+async function test_layouts(browser) {
+    for (const id of ['01', '05', '08']) {
+        const problems = [];
+        const page = await open(browser, id, '', problems, { width: 1024, height: 768 });
+        const f = await fits(page);
+        check(f.chart && f.rows === f.total && f.beside,
+              `${program_of(id)} at 1024x768: the chart and all ${f.total} key rows beside the canvas without scrolling (${f.rows} in view)`);
+        await sleep(1200);
+        await page.screenshot({ path: join(shots, `${program_of(id)}_1024x768.png`) });
+        await page.close();
+    }
+}
+
+// The stage in its chapter's frame, at the book's width.
+async function test_book_frames(browser, base_url) {
+    const book = join(out_dir, 'book');
+    const chapters = readdirSync(book).filter((f) => /^0[1-8]-.*\.html$/.test(f)).sort();
+    check(chapters.length >= 8, `the book has ${chapters.length} chapter pages with a live stage`);
+    if (!base_url) {
+        // Every live link of the book leads to a page make web wrote;
+        // chapter 9 links each variant's page.
+        const links = [], broken = [];
+        for (const f of readdirSync(book).filter((x) => x.endsWith('.html'))) {
+            for (const m of readFileSync(join(book, f), 'utf8').matchAll(/href="\.\.\/web\/([a-z0-9_]+\.html)/g)) {
+                links.push(m[1]);
+                if (!existsSync(join(web_out, m[1]))) broken.push(`${f}: ${m[1]}`);
+            }
+        }
+        const variant_links = variants.filter((v) => links.includes(`${v}.html`));
+        check(broken.length === 0 && variant_links.length === variants.length,
+              `the book's ${links.length} live links lead to pages of out/web, ${variant_links.length} of them to the ${variants.length} variants${broken.length ? '; broken: ' + broken.slice(0, 5).join(', ') : ''}`);
+    }
+    for (const ch of chapters) {
+        const problems = [];
+        const page = await browser.newPage();
+        page.on('pageerror', (e) => problems.push(e.message));
+        await page.setViewport({ width: 1280, height: 900 });
+        await page.goto(base_url ? `${base_url}/book/${ch}` : page_url(book, ch));
+        const handle = await page.$('.live iframe');
+        if (!check(handle !== null, `${ch}: has the stage's frame`)) { await page.close(); continue; }
+        await handle.evaluate((e) => e.scrollIntoView({ block: 'start' }));
+        const frame = await handle.contentFrame();
+        await frame.waitForFunction(() => window.stage && window.stage.state().frame > 2);
+        const width = await handle.evaluate((e) => Math.round(e.getBoundingClientRect().width));
+        const f = await fits(page, frame);
+        const words = (await page.$eval('.live p', (p) => p.textContent)).replace(/\s+/g, ' ');
+        const rows = f.rows === f.total;
+        check(f.chart && rows && /beside it/.test(words),
+              `${ch}: in its ${width}x${f.vh} frame the chart and all ${f.total} key rows are in view without scrolling, as the chapter says ("${words.slice(0, 50)}...")`);
+        if (ch.startsWith('05') || ch.startsWith('08')) {
+            await frame.evaluate(() => document.getElementById('view').focus());
+            await sleep(800);
+            await handle.screenshot({ path: join(shots, `book_frame_${ch.slice(0, 2)}.png`) });
+            // A link made in the frame opens the full page.
+            await frame.click('#link');
+            const url = await frame.$eval('#link-text', (e) => e.value);
+            check(!url.includes('embed'), `${ch}: a link made in the frame opens the full page (${url.replace(/#.*/, '#...').replace(/^.*\//, '')})`);
+        }
+        check(problems.length === 0, `${ch}: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+        await page.close();
+    }
+}
+
+// out/site from a static server on 127.0.0.1: nothing but files.
+function serve(root) {
+    const types = { '.html': 'text/html', '.css': 'text/css', '.mjs': 'text/javascript', '.js': 'text/javascript',
+                    '.svg': 'image/svg+xml', '.png': 'image/png', '.gif': 'image/gif', '.wasm': 'application/wasm' };
+    const server = createServer((req, res) => {
+        const path = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
+        let file = resolve(root, '.' + path);
+        if (file !== root && !file.startsWith(root + sep)) { res.writeHead(403); res.end(); return; }
+        if (path.endsWith('/')) file = join(file, 'index.html');
+        try {
+            const body = readFileSync(file);
+            res.writeHead(200, { 'content-type': types[extname(file)] || 'application/octet-stream' });
+            res.end(body);
+        } catch {
+            res.writeHead(404);
+            res.end();
+        }
+    });
+    return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+function absolute_paths(root) {
+    const found = [];
+    const walk = (dir) => {
+        for (const e of readdirSync(dir, { withFileTypes: true })) {
+            const p = join(dir, e.name);
+            if (e.isDirectory()) walk(p);
+            else if (e.name.endsWith('.html')) {
+                const text = readFileSync(p, 'utf8');
+                for (const m of text.matchAll(/\b(?:href|src)="([^"]*)"/g))
+                    if (/^(\/|file:|[a-z]+:\/\/(?:localhost|127\.))/.test(m[1])) found.push(`${p.slice(root.length + 1)}: ${m[1]}`);
+            }
+        }
+    };
+    walk(root);
+    return found;
+}
+
+async function test_site(browser) {
+    const site = join(out_dir, 'site');
+    if (!check(existsSync(join(site, 'index.html')), `out/site is laid out (make site)`)) return;
+    const abs = absolute_paths(site);
+    check(abs.length === 0, `out/site: no absolute path or local host in any link${abs.length ? ': ' + abs.slice(0, 5).join('; ') : ''}`);
+    const server = await serve(site);
+    const base = `http://127.0.0.1:${server.address().port}`;
+    try {
+        const page = await browser.newPage();
+        const failed = [], foreign = [];
+        // Chromium asks for /favicon.ico by itself; a lazy frame left
+        // loading when the next chapter opens is aborted, not failed.
+        page.on('requestfailed', (r) => { if (r.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${r.failure()?.errorText} ${r.url()}`); });
+        page.on('response', (r) => { if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) failed.push(`${r.status()} ${r.url()}`); });
+        page.on('request', (r) => { if (!r.url().startsWith(base) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url()); });
+        await page.goto(`${base}/`);
+        const links = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')));
+        await page.goto(`${base}/web/index.html`);
+        const pages = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')).filter((h) => /\.html$/.test(h)));
+        let loaded = 0;
+        for (const p of pages) {
+            await page.goto(`${base}/web/${p}`);
+            await page.waitForFunction(() => window.stage && window.stage.state().frame > 2, { timeout: 10000 }).then(() => loaded++).catch(() => {});
+        }
+        await page.goto(`${base}/book/index.html`);
+        const chapters = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')).filter((h) => /^\d\d-.*\.html$/.test(h)));
+        for (const ch of chapters) await page.goto(`${base}/book/${ch}`, { waitUntil: 'load' });
+        check(links.includes('book/index.html') && links.includes('web/index.html') && loaded === pages.length && pages.length === stages.length + variants.length,
+              `out/site served from ${base}: the front page links the book and the stages; all ${loaded} pages run; ${chapters.length} chapters load`);
+        check(failed.length === 0 && foreign.length === 0,
+              `out/site served: no failed request and none to another host${failed.length ? '; failed: ' + failed.slice(0, 5).join(' ') : ''}${foreign.length ? '; foreign: ' + foreign.slice(0, 5).join(' ') : ''}`);
+        await page.close();
+        await test_book_frames(browser, base);
+    } finally {
+        server.close();
+    }
+}
+
 const browser = await launch();
 try {
-    for (const nn of stages) await test_stage(browser, nn);
+    for (const nn of stages.concat(variants)) await test_stage(browser, nn);
+    for (const id of stages.concat(variants)) {
+        await test_key_table(browser, id);
+        await test_guidance(browser, id);
+    }
+    for (const id of [stages[0], stages[stages.length - 1]]) await test_focus(browser, id);
+    for (const id of stages.filter((x) => Number(x) >= 2)) await test_recording(browser, id, 'none');
+    await test_recording(browser, '05', 'observation');
+    for (const id of variants) await test_recording(browser, id, 'none');
+    for (const id of stages.filter((x) => Number(x) >= 7).concat(variants.slice(0, 1))) await test_infos_visible(browser, id);
+    await test_layouts(browser);
+    await test_book_frames(browser, null);
+    await test_site(browser);
+    // The index lists every variant.
+    {
+        const page = await browser.newPage();
+        await page.goto(page_url(web_out, 'index.html'));
+        const hrefs = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')));
+        const absent = variants.filter((v) => !hrefs.includes(`${v}.html`));
+        check(variants.length > 0 && absent.length === 0, `index.html lists the ${variants.length} variants${absent.length ? '; missing ' + absent : ''}`);
+        await page.close();
+    }
     // A link names its stage: the index sends it to that stage's page.
     const last = stages[stages.length - 1], problems = [];
     const page = await browser.newPage();

@@ -7,7 +7,10 @@
 # native program of every OTHER_BUILD (gcc and clang at -O0 and -O2): the
 # default run, no keys (--script /dev/null and an empty file), another
 # seed, every scene of book/scenes/ with no keys and with the stage's
-# default key script, and three bad inputs.  Each run's trace, standard
+# default key script, and three bad inputs.  Every variant of stage 8
+# (variants/NAME/MANIFEST; BUILD/variant_NAME, run.mjs variant_NAME) runs
+# its default run and every book scene with and without keys the same
+# way.  Each run's trace, standard
 # output, standard error and exit status must equal the native program's.
 # The numbers agree because the workbook computes its own sine and cosine
 # (common/trig.c), builds with -ffp-contract=off, and otherwise uses only
@@ -15,21 +18,22 @@
 set -eu
 
 if [ "${1:-}" = --case ]; then
-    # One run, every variant: --case TMP ID NN ARGS...
+    # One run, every build: --case TMP ID NN|variant_NAME ARGS...
     shift
     tmp=$1 id=$2 nn=$3
     shift 3
     dir=$tmp/$id
     mkdir -p "$dir"
     i=0
+    case $nn in variant_*) program=$nn ;; *) program=stage$nn ;; esac
     for prog in native wasm $VARIANTS; do
         trace=$dir/trace.csv
         rm -f "$trace"
         set +e
         case $prog in
-        native) "$BUILD/stage$nn" "$@" --trace "$trace" > "$dir/out" 2> "$dir/err" ;;
+        native) "$BUILD/$program" "$@" --trace "$trace" > "$dir/out" 2> "$dir/err" ;;
         wasm) node "$WEB_OUT/run.mjs" "$nn" "$@" --trace "$trace" > "$dir/out" 2> "$dir/err" ;;
-        *) "$prog/stage$nn" "$@" --trace "$trace" > "$dir/out" 2> "$dir/err" ;;
+        *) "$prog/$program" "$@" --trace "$trace" > "$dir/out" 2> "$dir/err" ;;
         esac
         echo $? > "$dir/status"
         set -e
@@ -38,7 +42,7 @@ if [ "${1:-}" = --case ]; then
             if [ $i = 0 ]; then
                 mv "$dir/$f" "$dir/native.$f"
             elif ! cmp -s "$dir/native.$f" "$dir/$f"; then
-                echo "FAIL stage$nn $* ($prog): $f differs from the native program's"
+                echo "FAIL $program $* ($prog): $f differs from the native program's"
                 diff "$dir/native.$f" "$dir/$f" | head -5
                 exit 1
             fi
@@ -47,10 +51,10 @@ if [ "${1:-}" = --case ]; then
     done
     # a run that wrote nothing proves nothing: the good runs have rows
     if [ "$(cat "$dir/native.status")" = 0 ] && [ "$(wc -l < "$dir/native.trace.csv")" -lt 2 ]; then
-        echo "FAIL stage$nn $*: the native run wrote no trace rows"
+        echo "FAIL $program $*: the native run wrote no trace rows"
         exit 1
     fi
-    echo "ok stage$nn $*"
+    echo "ok $program $*"
     rm -rf "$dir"
     exit 0
 fi
@@ -82,6 +86,16 @@ for d in stages/[0-9][0-9]_*; do
     echo "$nn --script $tmp/bad.keys"
     echo "$nn --scene $tmp/missing.scene"
 done > "$tmp/cases"
+for m in variants/*/MANIFEST; do
+    [ -f "$m" ] || continue
+    v=variant_$(basename "$(dirname "$m")")
+    echo "$v"
+    for s in book/scenes/*.scene; do
+        echo "$v --scene $s --script /dev/null"
+        echo "$v --scene $s"
+    done
+    echo "$v --scene $tmp/bad.scene"
+done >> "$tmp/cases"
 
 total=$(wc -l < "$tmp/cases")
 jobs=$(nproc 2>/dev/null || echo 2)

@@ -50,7 +50,7 @@ static struct {
     double *items;        /* WEB_ITEM_FIELDS doubles per drawn primitive */
     int items_capacity;
     double row[12];       /* the trace row, in TRACE_HEADER's order */
-    double state[12];     /* see web_state */
+    double state[18];     /* see web_state */
     uint32_t script_keys[2]; /* down and clicked masks from the script */
     char text[512];       /* the last row as the trace writes it */
     Error err;
@@ -263,12 +263,15 @@ WEB_EXPORT(web_trace_header) const char *web_trace_header(void) { return TRACE_H
 /* selected index (-1: none), its x, y and rotation (radians), the toggles
  * texture, shape, bound (T, R, B), infos (C, stage 2 on; else -1),
  * motion (V, stage 5 on; else -1), correction (P, stage 6 on; else -1),
- * the number of objects and of bounds. */
+ * the number of objects and of bounds; then the selected shape's size
+ * (a circle's radius, a rectangle's width), and from stage 5 its mass,
+ * restitution, friction and velocity x, y (else -1): what the keys of the
+ * key table change, for the page's tests. */
 WEB_EXPORT(web_state) double *web_state(void)
 {
     const Game *g = &web.game;
     double *s = web.state;
-    for (int i = 0; i < 12; i++)
+    for (int i = 0; i < 18; i++)
         s[i] = -1.0;
     if (!web.live)
         return s;
@@ -278,6 +281,14 @@ WEB_EXPORT(web_state) double *web_state(void)
         s[1] = o->xf.position.x;
         s[2] = o->xf.position.y;
         s[3] = o->xf.rotation;
+        s[12] = o->shape.kind == SHAPE_CIRCLE ? o->shape.circle.r : o->shape.rect.w;
+#if WEB_STAGE >= 5
+        s[13] = rigid_shape_mass(&o->shape);
+        s[14] = o->shape.restitution;
+        s[15] = o->shape.friction;
+        s[16] = o->shape.v.x;
+        s[17] = o->shape.v.y;
+#endif
     }
     s[4] = g->show.texture;
     s[5] = g->show.shape;

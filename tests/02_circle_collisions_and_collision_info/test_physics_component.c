@@ -125,10 +125,13 @@ START_TEST(measure_detects_only)
 }
 END_TEST
 
-/* Infos are drawn by default: one magenta line start -> end, here from
- * (0.5,0) on the second circle to (1,0) on the first.  C hides them (the
- * update still finds the pair), C again brings them back.  The trace's
- * contacts do not depend on it. */
+/* Infos are drawn by default: a magenta cross at the start and a line
+ * along the normal, here from (0.5,0) on the second circle towards (1,0)
+ * on the first.  The depth, 0.5, is under the least drawn length, 1/80
+ * of the chapter's 100-unit view = 1.25, so the line ends at
+ * (0.5 + 1.25, 0); the cross's arms are 100/60 long (radius 5/6).  C
+ * hides them (the update still finds the pair), C again brings them
+ * back.  The trace's contacts do not depend on it. */
 START_TEST(c_toggles_collision_infos)
 {
     Game *g = game_from(HOLD_STILL "circle 0 0 1\ncircle 1.5 0 1\n");
@@ -136,10 +139,15 @@ START_TEST(c_toggles_collision_infos)
     const DrawItem *line = NULL;
     idle(g, 1);
     game_draw(g, &dl);
-    ck_assert_int_eq(count_colour(&dl, COLOUR_MAGENTA, &line), 1);
+    ck_assert_int_eq(count_colour(&dl, COLOUR_MAGENTA, &line), 2);
+    const DrawItem *cross = line - 1; /* the info's two items, cross first */
+    ck_assert(same_colour(cross->colour, COLOUR_MAGENTA));
+    ck_assert_int_eq(cross->kind, DRAW_CROSS);
+    ck_assert_vec2_approx(cross->a, 0.5, 0);
+    ck_assert_approx(cross->radius, 5.0 / 6.0);
     ck_assert_int_eq(line->kind, DRAW_LINE);
     ck_assert_vec2_approx(line->a, 0.5, 0);
-    ck_assert_vec2_approx(line->b, 1, 0);
+    ck_assert_vec2_approx(line->b, 1.75, 0);
     press(g, KEY_C);
     ck_assert_int_eq(g->infos.count, 1);
     game_draw(g, &dl);
@@ -149,7 +157,25 @@ START_TEST(c_toggles_collision_infos)
     ck_assert_int_eq(row.contacts, 1);
     press(g, KEY_C);
     game_draw(g, &dl);
-    ck_assert_int_eq(count_colour(&dl, COLOUR_MAGENTA, &line), 1);
+    ck_assert_int_eq(count_colour(&dl, COLOUR_MAGENTA, &line), 2);
+    free_game(g);
+}
+END_TEST
+
+/* An info deeper than the least drawn length is drawn to scale: circles
+ * of radius 2 at 0 and 1.5 overlap by 2.5 > 1.25, and the line runs from
+ * (-0.5,0) on the second circle to (2,0) on the first. */
+START_TEST(deep_infos_are_drawn_to_scale)
+{
+    Game *g = game_from(HOLD_STILL "circle 0 0 2\ncircle 1.5 0 2\n");
+    static DrawList dl;
+    const DrawItem *line = NULL;
+    idle(g, 1);
+    game_draw(g, &dl);
+    ck_assert_int_eq(count_colour(&dl, COLOUR_MAGENTA, &line), 2);
+    ck_assert_int_eq(line->kind, DRAW_LINE);
+    ck_assert_vec2_approx(line->a, -0.5, 0);
+    ck_assert_vec2_approx(line->b, 2, 0);
     free_game(g);
 }
 END_TEST
@@ -201,6 +227,7 @@ Suite *test_physics_component_suite(void)
     tcase_add_test(tc, game_update_collects_infos_in_chapter_order);
     tcase_add_test(tc, measure_detects_only);
     tcase_add_test(tc, c_toggles_collision_infos);
+    tcase_add_test(tc, deep_infos_are_drawn_to_scale);
     tcase_add_test(tc, probe_answers_like_detection);
 #if STAGE_NUMBER == 2
     tcase_add_test(tc, stage2_rectangles_do_not_collide_yet);

@@ -102,7 +102,8 @@ START_TEST(collisions_see_this_updates_moves)
 }
 END_TEST
 
-/* How many magenta items (collision infos) the game draws now. */
+/* How many collision infos the game draws now: its magenta lines (each
+ * info also marks its start with a magenta cross). */
 static int infos_drawn(const Game *g)
 {
     static DrawList dl;
@@ -110,7 +111,8 @@ static int infos_drawn(const Game *g)
     int n = 0;
     for (int i = 0; i < dl.count; i++) {
         Colour c = dl.items[i].colour;
-        n += c.r == COLOUR_MAGENTA.r && c.g == COLOUR_MAGENTA.g && c.b == COLOUR_MAGENTA.b;
+        n += dl.items[i].kind == DRAW_LINE && c.r == COLOUR_MAGENTA.r && c.g == COLOUR_MAGENTA.g &&
+             c.b == COLOUR_MAGENTA.b;
     }
     return n;
 }

@@ -23,10 +23,24 @@ void collision_info_change_dir(CollisionInfo *info)
     info->end = start;
 }
 
+/* The segment from start to end is the depth to scale, which after
+ * correction is often a hundredth of a unit: less than a pixel.  So the
+ * start gets a cross, and a segment shorter than a fixed share of the
+ * view is drawn that long along the normal: every info shows, at any
+ * depth, where it starts and which way it points.  Both sizes follow the
+ * view's width, so a zoomed-in figure draws its infos to scale. */
+#define INFO_MIN_LENGTH_SHARE (1.0 / 80.0) /* 10 pixels of an 800-pixel view */
+#define INFO_MARK_SHARE (1.0 / 60.0)
+
 void collision_info_draw(const CollisionInfo *info, DrawList *dl)
 {
+    double min_length = INFO_MIN_LENGTH_SHARE * dl->view.width;
+    Vec2 end = info->end;
+    if (info->depth < min_length)
+        end = vec2_add(info->start, vec2_scale(info->normal, min_length));
     draw_set_colour(dl, COLOUR_MAGENTA);
-    draw_line(dl, info->start, info->end);
+    draw_cross(dl, info->start, INFO_MARK_SHARE * dl->view.width);
+    draw_line(dl, info->start, end);
 }
 
 void collision_list_clear(CollisionList *list)
