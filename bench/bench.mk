@@ -51,7 +51,7 @@ bench:
 	@$(MAKE) --no-print-directory bench-run
 
 bench-peers:
-	@sh tools/deps.sh g++ libbox2d-dev libchipmunk-dev
+	@sh tools/deps.sh gnuplot-nox g++ libbox2d-dev libchipmunk-dev
 	@$(MAKE) --no-print-directory bench-peers-run
 
 bench-run: all $(BENCH_TIMER)
