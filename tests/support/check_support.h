@@ -35,6 +35,32 @@
     ck_assert_msg(strstr((haystack), (needle)) != NULL, "expected \"%s\" to contain \"%s\"", \
                   (haystack), (needle))
 
+/* A failure is reported at the line of the test that asked for the check,
+ * never inside a helper: a helper that checks takes its caller's place,
+ * HERE, as a Where, and fails with ck_assert_at, whose message (a printf
+ * format and its values, at least the format) names the quantity and
+ * gives the actual and expected values. */
+typedef struct Where {
+    const char *file;
+    int line;
+} Where;
+#define HERE ((Where){__FILE__, __LINE__})
+#define ck_assert_at(where, expr, ...)                                                      \
+    ((expr) ? (void)0                                                                      \
+            : _ck_assert_failed((where).file, (where).line, "Assertion '" #expr "' failed",  \
+                                __VA_ARGS__))
+
+/* actual within tol of expected, tol scaled by |expected| when that is
+ * above 1 (so it is relative for large values, absolute for small ones). */
+#define ck_assert_close(actual, expected, tol) ck_assert_close_at(HERE, #actual, (actual), (expected), (tol))
+static inline void ck_assert_close_at(Where w, const char *what, double actual, double expected,
+                                      double tol)
+{
+    double scale = fabs(expected) > 1.0 ? fabs(expected) : 1.0;
+    ck_assert_at(w, fabs(actual - expected) <= tol * scale, "%s is %.17g, expected %.17g (within %g)",
+                 what, actual, expected, tol * scale);
+}
+
 /* Everything from the start of f, as a malloc'd string. */
 static inline char *support_read_stream(FILE *f)
 {
