@@ -11,6 +11,23 @@
 #include "game_support.h"
 #include "../02_circle_collisions_and_collision_info/pair_props.h"
 
+/* collide_corner on its own: a circle r 1.5 at (1.6, 1.8), one unit from
+ * the corner (1, 1) along (0.6, 0.8), overlaps it by 0.5; start = c - r n
+ * = (0.7, 0.6) on the far side of the circle, end = start + 0.5 n = the
+ * corner.  The same circle with r 0.999 misses, and one 5 away (centre
+ * (4, 5), a 3-4-5 triangle) with r 5 touches: a hit of depth 0 whose
+ * segment is the corner itself. */
+START_TEST(corner_alone)
+{
+    CollisionInfo c;
+    ck_assert(collide_corner(vec2(1.6, 1.8), 1.5, vec2(1, 1), &c));
+    assert_info(&c, 0.5, 0.6, 0.8, 0.7, 0.6, 1, 1);
+    ck_assert(!collide_corner(vec2(1.6, 1.8), 0.999, vec2(1, 1), &c));
+    ck_assert(collide_corner(vec2(4, 5), 5, vec2(1, 1), &c));
+    assert_info(&c, 0, 0.6, 0.8, 1, 1, 1, 1);
+}
+END_TEST
+
 /* Collides the 4 x 2 rectangle with the circle (x, y, r), rectangle
  * first; false on a miss. */
 static bool rect_circ(double x, double y, double r, CollisionInfo *c)
@@ -103,6 +120,24 @@ START_TEST(just_outside_a_corner)
 }
 END_TEST
 
+/* collide_circ_rect on its own, the circle first: the answer is
+ * collide_rect_circ's for the same two shapes, the normal still from the
+ * rectangle to the circle.  c (2.5, 0), r 1 against the 4 x 2 rectangle:
+ * beyond face 1 by p1 = 0.5, depth 0.5 along (1,0) from (1.5,0) to (2,0);
+ * a circle at (3, 0) just touches face 1 and misses. */
+START_TEST(circle_first_alone)
+{
+    Body rect, circ;
+    CollisionInfo c;
+    body_rect(&rect, 0, 0, 4, 2, 0);
+    body_circle(&circ, 2.5, 0, 1);
+    ck_assert(collide_circ_rect(&circ.s, &rect.s, &c));
+    assert_info(&c, 0.5, 1, 0, 1.5, 0, 2, 0);
+    body_circle(&circ, 3, 0, 1);
+    ck_assert(!collide_circ_rect(&circ.s, &rect.s, &c));
+}
+END_TEST
+
 /* The rectangle turned 90 degrees: v0 (1,-2), v1 (1,2), v2 (-1,2),
  * v3 (-1,-2); n0 = (1,0).  c (1.5, 0), r 1: p0 = 0.5, face 0 region,
  * depth 0.5 along (1,0) from (0.5,0) to (1,0).  With the circle first the
@@ -157,11 +192,13 @@ Suite *test_rect_circ_collisions_suite(void)
 {
     Suite *s = suite_create("04 rectangle and circle collisions");
     TCase *tc = tcase_create("rectangle-circle");
+    tcase_add_test(tc, corner_alone);
     tcase_add_test(tc, centre_inside);
     tcase_add_test(tc, face_regions);
     tcase_add_test(tc, face_region_touching_or_apart);
     tcase_add_test(tc, corner_regions);
     tcase_add_test(tc, just_outside_a_corner);
+    tcase_add_test(tc, circle_first_alone);
     tcase_add_test(tc, rotated_rect_and_order);
     tcase_add_test(tc, mixed_pair_properties);
     tcase_add_test(tc, game_circles_meet_rectangles);
