@@ -67,11 +67,11 @@ static DrawList draw_one(const GameObject *obj)
 
 /* rigid_shape_draw and rigid_shape_draw_bound on their own, in the list's
  * current colour.  The circle r 2 at (10,20) turned by 90 degrees: its
- * outline and the marker from the centre to the turned top (8, 20).  A
- * 6 x 8 rectangle at (1,2): its bounding radius is half the diagonal, 5,
+ * outline and the marker from the centre to the turned top (8, 20); a
+ * rectangle: its four edges.  A 6 x 8 rectangle at (1,2): its bounding radius is half the diagonal, 5,
  * so its bound is a circle of radius 5 at (1,2) and a cross 0.2 * 5 = 1
  * across (its item's radius is half that, 0.5). */
-START_TEST(shape_and_bound_draw_themselves)
+START_TEST(shape_draws_itself)
 {
     Transform xf = {.position = {10, 20}, .size = {4, 4}, .rotation = M_PI / 2};
     RigidShape s;
@@ -85,9 +85,28 @@ START_TEST(shape_and_bound_draw_themselves)
     ck_assert_vec2_approx(circle->a, 10.0, 20.0);
     ck_assert_approx(circle->radius, 2.0);
     ck_assert(has_line(&dl, COLOUR_BLUE, vec2(10.0, 20.0), vec2(8.0, 20.0)));
+    /* a 4 x 2 rectangle at (10,20): its four edges */
+    Transform rxf = {.position = {10, 20}, .size = {4, 2}};
+    RigidShape r;
+    rigid_rectangle_init(&r, &rxf, 4, 2);
+    draw_begin(&dl, (DrawView){.centre = {0.0, 0.0}, .width = 100.0, .aspect = 0.75});
+    draw_set_colour(&dl, COLOUR_BLUE);
+    rigid_shape_draw(&r, &dl);
+    ck_assert_int_eq(dl.count, 4);
+    ck_assert(has_line(&dl, COLOUR_BLUE, vec2(8.0, 19.0), vec2(12.0, 19.0)));
+    ck_assert(has_line(&dl, COLOUR_BLUE, vec2(12.0, 19.0), vec2(12.0, 21.0)));
+    ck_assert(has_line(&dl, COLOUR_BLUE, vec2(12.0, 21.0), vec2(8.0, 21.0)));
+    ck_assert(has_line(&dl, COLOUR_BLUE, vec2(8.0, 21.0), vec2(8.0, 19.0)));
+    draw_list_free(&dl);
+}
+END_TEST
+
+START_TEST(bound_draws_itself)
+{
     Transform rxf = {.position = {1, 2}, .size = {6, 8}};
     RigidShape r;
     rigid_rectangle_init(&r, &rxf, 6, 8);
+    DrawList dl = {0};
     draw_begin(&dl, (DrawView){.centre = {0.0, 0.0}, .width = 100.0, .aspect = 0.75});
     draw_set_colour(&dl, COLOUR_GREEN);
     rigid_shape_draw_bound(&r, &dl);
@@ -266,7 +285,8 @@ Suite *test_drawing_suite(void)
 {
     Suite *s = suite_create("drawing");
     TCase *tc = tcase_create("core");
-    tcase_add_test(tc, shape_and_bound_draw_themselves);
+    tcase_add_test(tc, shape_draws_itself);
+    tcase_add_test(tc, bound_draws_itself);
     tcase_add_test(tc, new_circle_draws_blue_outline_and_rotation_marker);
     tcase_add_test(tc, new_rectangle_draws_its_four_edges);
     tcase_add_test(tc, shape_is_drawn_in_the_objects_colour);

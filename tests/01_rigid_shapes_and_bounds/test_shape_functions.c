@@ -7,8 +7,48 @@
 
 #include "rigid_shape.h"
 
+/* circle_update, through rigid_shape_update, on a circle built by hand
+ * (as rigid_circle_init leaves it): its bounding radius is its radius,
+ * and follows it. */
+START_TEST(circle_update_sets_the_bound)
+{
+    Transform xf = {.position = {3, 4}, .size = {5, 5}};
+    RigidShape s = {.kind = SHAPE_CIRCLE, .xf = &xf, .circle = {.r = 2.5}};
+    rigid_shape_update(&s);
+    ck_assert_double_eq(s.bound_radius, 2.5);
+    s.circle.r = 1;
+    rigid_shape_update(&s);
+    ck_assert_double_eq(s.bound_radius, 1);
+}
+END_TEST
+
+/* rectangle_update, through rigid_shape_update, on a rectangle built by
+ * hand (as rigid_rectangle_init leaves it, no rotation worked out yet):
+ * 4 x 2 at (1,1) turned 90 degrees.  The offsets (-2,-1) (2,-1) (2,1)
+ * (-2,1) turned a quarter, (x,y) -> (-y,x), and moved to (1,1): v0 (2,-1),
+ * v1 (2,3), v2 (0,3), v3 (0,-1); the normals (0,-1) (1,0) (0,1) (-1,0)
+ * turned: (1,0) (0,1) (-1,0) (0,-1); the bound, half the diagonal,
+ * sqrt(16 + 4) / 2 = 2.2360679774997898. */
+START_TEST(rectangle_update_by_hand)
+{
+    Transform xf = {.position = {1, 1}, .size = {4, 2}, .rotation = M_PI / 2};
+    RigidShape s = {.kind = SHAPE_RECTANGLE, .xf = &xf, .rect = {.w = 4, .h = 2, .turn_angle = NAN}};
+    rigid_shape_update(&s);
+    ck_assert_vec2_approx(s.rect.vertex[0], 2, -1);
+    ck_assert_vec2_approx(s.rect.vertex[1], 2, 3);
+    ck_assert_vec2_approx(s.rect.vertex[2], 0, 3);
+    ck_assert_vec2_approx(s.rect.vertex[3], 0, -1);
+    ck_assert_vec2_approx(s.rect.face_normal[0], 1, 0);
+    ck_assert_vec2_approx(s.rect.face_normal[1], 0, 1);
+    ck_assert_vec2_approx(s.rect.face_normal[2], -1, 0);
+    ck_assert_vec2_approx(s.rect.face_normal[3], 0, -1);
+    ck_assert_approx(s.bound_radius, 2.2360679774997898);
+}
+END_TEST
+
 /* The initialisers set the kind, the transform and the dimensions, over
- * whatever the memory held before (filled with a pattern here). */
+ * whatever the memory held before (filled with a pattern here), and bring
+ * the geometry up to date: the circle's bound, the rectangle's corners. */
 START_TEST(circle_init_sets_its_fields)
 {
     Transform xf = {.position = {3, 4}, .size = {5, 5}};
@@ -18,6 +58,7 @@ START_TEST(circle_init_sets_its_fields)
     ck_assert_int_eq(s.kind, SHAPE_CIRCLE);
     ck_assert_ptr_eq(s.xf, &xf);
     ck_assert_double_eq(s.circle.r, 2.5);
+    ck_assert_double_eq(s.bound_radius, 2.5);
 }
 END_TEST
 
@@ -31,20 +72,8 @@ START_TEST(rectangle_init_sets_its_fields)
     ck_assert_ptr_eq(s.xf, &xf);
     ck_assert_double_eq(s.rect.w, 4);
     ck_assert_double_eq(s.rect.h, 2);
-}
-END_TEST
-
-/* A circle's bounding radius is its radius, and follows it when the shape
- * is brought up to date. */
-START_TEST(circle_bound_follows_its_radius)
-{
-    Transform xf = {.position = {3, 4}, .size = {5, 5}};
-    RigidShape s;
-    rigid_circle_init(&s, &xf, 2.5);
-    ck_assert_double_eq(s.bound_radius, 2.5);
-    s.circle.r = 1;
-    rigid_shape_update(&s);
-    ck_assert_double_eq(s.bound_radius, 1);
+    ck_assert_vec2_approx(s.rect.vertex[0], 1, 3);
+    ck_assert_vec2_approx(s.rect.vertex[2], 5, 5);
 }
 END_TEST
 
@@ -85,9 +114,10 @@ Suite *test_shape_functions_suite(void)
 {
     Suite *s = suite_create("01 each function on its own");
     TCase *tc = tcase_create("each");
+    tcase_add_test(tc, circle_update_sets_the_bound);
+    tcase_add_test(tc, rectangle_update_by_hand);
     tcase_add_test(tc, circle_init_sets_its_fields);
     tcase_add_test(tc, rectangle_init_sets_its_fields);
-    tcase_add_test(tc, circle_bound_follows_its_radius);
     tcase_add_test(tc, adjust_position_moves_by_delta);
     tcase_add_test(tc, adjust_rotation_turns_counter_clockwise);
     suite_add_tcase(s, tc);
