@@ -222,6 +222,11 @@ for nn in $stages; do
         problem "stage $nn: make_kit HIDDEN=1 failed: $(cat "$work/hkit$nn.txt")"
     else
         hkit=$work/hkits/$name
+        # Some tests held back, every one of them a test of the stage.
+        held=$(awk -F '\t' 'FILENAME == ARGV[1] { t[$1] = 1; next } ($1 in t) { n++ } END { print n + 0 }' "$w/tests.txt" "$w/hidden.txt")
+        [ "$held" -gt 0 ] && [ "$held" = "$(wc -l < "$w/hidden.txt" | tr -d ' ')" ] &&
+            [ $((held + $(wc -l < "$hkit/grading/tests.txt"))) = "$(wc -l < "$w/tests.txt" | tr -d ' ')" ] ||
+            problem "stage $nn: HIDDEN=1 held back $held of the $(wc -l < "$w/hidden.txt" | tr -d ' ') tests it names, and the kit grades $(wc -l < "$hkit/grading/tests.txt" | tr -d ' ') of $(wc -l < "$w/tests.txt" | tr -d ' ')"
         # Only the tests differ from the kit above: make grade builds them.
         (cd "$hkit" && RESULTS="$kb.h/r.json" make -s CC=gcc BUILD="$kb.h" grade) > "$work/hgrade$nn.txt" 2>&1
         grep -v '^seal:' "$kb.h/grade/result/build.txt" > "$work/hgcc$nn.txt" 2>/dev/null

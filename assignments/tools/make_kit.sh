@@ -65,7 +65,7 @@ if [ "${HIDDEN:-0}" = 1 ]; then
             printf '%s\t%s\n' "$(printf '%s' "$t" | cksum | cut -d' ' -f1)" "$t"
         done | sort -n | cut -f2- | awk -F '\t' -v share="${HIDDEN_SHARE:-30}" '
             FILENAME == ARGV[1] { split($2, p, "|"); need[p[3], $1]++; if (!((p[3], $1) in seen)) { seen[p[3], $1] = 1; rows[p[3]] = rows[p[3]] " " $1 }
-                                  left[$1]++; keys[p[3]] = keys[p[3]] " " $2; next }
+                                  left[$1]++; keys[p[3]] = keys[p[3]] SUBSEP $2; next }
             FILENAME == ARGV[2] { all[++n] = $0; next }
             END {
                 want = int(n * share / 100 + 0.5)
@@ -74,7 +74,7 @@ if [ "${HIDDEN:-0}" = 1 ]; then
                     for (j = 1; j <= m; j++) if (r[j] != "-:rest" && left[r[j]] - need[t, r[j]] < 1) ok = 0
                     if (!ok) continue
                     for (j = 1; j <= m; j++) left[r[j]] -= need[t, r[j]]
-                    k = split(keys[t], kk, " "); for (j = 1; j <= k; j++) print kk[j]
+                    k = split(keys[t], kk, SUBSEP); for (j = 2; j <= k; j++) print kk[j]
                     got++
                 }
             }' "$w/map.txt" - > "$w/hidden.txt"
