@@ -187,16 +187,21 @@ END_TEST
 /* game_spawn_minion on its own, in a game with no scene bodies (seed
  * GAME_SEED, minion size 10): a circle at (5,6), then a rectangle at
  * (7,8), each sized and turned by its three draws as replay_minion works
- * them out. */
+ * them out, and each drawn as the game draws now (its bound shown too,
+ * here). */
 START_TEST(spawn_minion_alone)
 {
     Game *g = game_from(HOLD_STILL);
+    g->show.bound = true;
     Rng r;
     rng_seed(&r, GAME_SEED);
     MinionDraw m = replay_minion(&r);
     GameObject *o = game_spawn_minion(g, vec2(5, 6), true);
     ck_assert_int_eq(g->objects.count, 1);
     assert_minion(o, true, 5, 6, &m);
+    ck_assert(o->show.shape);
+    ck_assert(o->show.bound);
+    ck_assert(!o->show.texture);
     m = replay_minion(&r);
     o = game_spawn_minion(g, vec2(7, 8), false);
     assert_minion(o, false, 7, 8, &m);

@@ -77,6 +77,20 @@ START_TEST(rectangle_init_sets_its_fields)
 }
 END_TEST
 
+/* set_position puts the centre at p and the corners with it: the 4 x 2
+ * rectangle at (1,2) set to (-3,5) has v0 at (-5,4) and v2 at (-1,6). */
+START_TEST(set_position_moves_the_corners)
+{
+    Transform xf = {.position = {1, 2}, .size = {4, 2}};
+    RigidShape s;
+    rigid_rectangle_init(&s, &xf, 4, 2);
+    rigid_shape_set_position(&s, vec2(-3, 5));
+    ck_assert_vec2_approx(xf.position, -3, 5);
+    ck_assert_vec2_approx(s.rect.vertex[0], -5, 4);
+    ck_assert_vec2_approx(s.rect.vertex[2], -1, 6);
+}
+END_TEST
+
 /* adjust_position moves the shape by delta, and its corners with it: the
  * 4 x 2 rectangle at (1,2) moved by (3,-1) is centred at (4,1), with v0 at
  * (4 - 2, 1 - 1) = (2, 0) and v2 at (6, 2). */
@@ -118,6 +132,7 @@ Suite *test_shape_functions_suite(void)
     tcase_add_test(tc, rectangle_update_by_hand);
     tcase_add_test(tc, circle_init_sets_its_fields);
     tcase_add_test(tc, rectangle_init_sets_its_fields);
+    tcase_add_test(tc, set_position_moves_the_corners);
     tcase_add_test(tc, adjust_position_moves_by_delta);
     tcase_add_test(tc, adjust_rotation_turns_counter_clockwise);
     suite_add_tcase(s, tc);
