@@ -38,11 +38,19 @@ static inline void assert_vec_at(Where w, const char *what, const char *which, V
 static inline void assert_info_at(Where w, const char *what, const CollisionInfo *c, double depth,
                                   double nx, double ny, double sx, double sy, double ex, double ey)
 {
-    ck_assert_at(w, fabs(c->depth - depth) <= CK_TOL, "%s->depth is %.17g, expected %.17g", what,
+    /* &c names the info c, whose fields are c.depth, ...; p names *p, p->depth */
+    const char *dot = what[0] == '&' ? "." : "->";
+    if (what[0] == '&')
+        what++;
+    char field[96];
+    ck_assert_at(w, fabs(c->depth - depth) <= CK_TOL, "%s%sdepth is %.17g, expected %.17g", what, dot,
                  c->depth, depth);
-    assert_vec_at(w, what, "->normal", c->normal, nx, ny, CK_TOL);
-    assert_vec_at(w, what, "->start", c->start, sx, sy, CK_TOL);
-    assert_vec_at(w, what, "->end", c->end, ex, ey, CK_TOL);
+    snprintf(field, sizeof field, "%snormal", dot);
+    assert_vec_at(w, what, field, c->normal, nx, ny, CK_TOL);
+    snprintf(field, sizeof field, "%sstart", dot);
+    assert_vec_at(w, what, field, c->start, sx, sy, CK_TOL);
+    snprintf(field, sizeof field, "%send", dot);
+    assert_vec_at(w, what, field, c->end, ex, ey, CK_TOL);
 }
 
 /* A shape with its own transform; initialise in place, never copy.

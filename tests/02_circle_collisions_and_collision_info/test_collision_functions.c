@@ -30,23 +30,23 @@ START_TEST(circle_circle_alone)
     CollisionInfo c;
     body_circle(&a, 1, 2, 2);
     body_circle(&b, 4, 6, 4);
-    ck_assert(collide_circ_circ(&a.s, &b.s, &c));
+    ck_assert_hit(collide_circ_circ(&a.s, &b.s, &c), c);
     assert_info(&c, 1, 0.6, 0.8, 1.6, 2.8, 2.2, 3.6);
     body_circle(&a, 0, 0, 1);
     body_circle(&b, 0, 2.5, 1.5);
-    ck_assert(collide_circ_circ(&a.s, &b.s, &c));
+    ck_assert_hit(collide_circ_circ(&a.s, &b.s, &c), c);
     assert_info(&c, 0, 0, 1, 0, 1, 0, 1);
     body_circle(&b, 3, 0, 1.5);
-    ck_assert(!collide_circ_circ(&a.s, &b.s, &c));
+    ck_assert_miss(collide_circ_circ(&a.s, &b.s, &c), c);
     body_circle(&a, 5, 5, 1);
     body_circle(&b, 5, 5, 2);
-    ck_assert(collide_circ_circ(&a.s, &b.s, &c));
+    ck_assert_hit(collide_circ_circ(&a.s, &b.s, &c), c);
     assert_info(&c, 3, 0, -1, 5, 7, 5, 4);
-    ck_assert(collide_circ_circ(&b.s, &a.s, &c));
+    ck_assert_hit(collide_circ_circ(&b.s, &a.s, &c), c);
     assert_info(&c, 3, 0, -1, 5, 7, 5, 4);
     body_circle(&a, 5, 5, 1.5);
     body_circle(&b, 5, 5, 1.5);
-    ck_assert(collide_circ_circ(&a.s, &b.s, &c));
+    ck_assert_hit(collide_circ_circ(&a.s, &b.s, &c), c);
     assert_info(&c, 3, 0, -1, 5, 6.5, 5, 3.5);
 }
 END_TEST
@@ -60,12 +60,12 @@ START_TEST(collision_test_asks_the_table)
     CollisionInfo c;
     body_circle(&a, 1, 2, 2);
     body_circle(&b, 4, 6, 4);
-    ck_assert(collision_test(&a.s, &b.s, &c));
+    ck_assert_hit(collision_test(&a.s, &b.s, &c), c);
     assert_info(&c, 1, 0.6, 0.8, 1.6, 2.8, 2.2, 3.6);
-    ck_assert(collision_test(&b.s, &a.s, &c));
+    ck_assert_hit(collision_test(&b.s, &a.s, &c), c);
     assert_info(&c, 1, -0.6, -0.8, 2.2, 3.6, 1.6, 2.8);
     body_circle(&b, 9, 9, 1);
-    ck_assert(!collision_test(&a.s, &b.s, &c));
+    ck_assert_miss(collision_test(&a.s, &b.s, &c), c);
 }
 END_TEST
 

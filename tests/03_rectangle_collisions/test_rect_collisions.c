@@ -19,11 +19,11 @@ START_TEST(rects_separated_along_each_axis)
     body_rect(&a, 0, 0, 2, 2, 0);
     body_rect(&b, 3, 0, 2, 2, 0);
     ck_assert(!find_support_point(&b.s, vec2(-1, 0), a.s.rect.vertex[1], &sp));
-    ck_assert(!collide_rect_rect(&a.s, &b.s, &c));
-    ck_assert(!detect_collision(&a.s, &b.s, &c));
+    ck_assert_miss(collide_rect_rect(&a.s, &b.s, &c), c);
+    ck_assert_miss(detect_collision(&a.s, &b.s, &c), c);
     body_rect(&b, 0, 2.5, 2, 2, 0);
-    ck_assert(!collide_rect_rect(&a.s, &b.s, &c));
-    ck_assert(!collide_rect_rect(&b.s, &a.s, &c));
+    ck_assert_miss(collide_rect_rect(&a.s, &b.s, &c), c);
+    ck_assert_miss(collide_rect_rect(&b.s, &a.s, &c), c);
 }
 END_TEST
 
@@ -35,9 +35,9 @@ START_TEST(rects_touching_are_no_collision)
     CollisionInfo c;
     body_rect(&a, 0, 0, 2, 2, 0);
     body_rect(&b, 2, 0, 2, 2, 0);
-    ck_assert(!detect_collision(&a.s, &b.s, &c));
+    ck_assert_miss(detect_collision(&a.s, &b.s, &c), c);
     body_rect(&b, 2, 2, 2, 2, 0); /* corner to corner */
-    ck_assert(!detect_collision(&a.s, &b.s, &c));
+    ck_assert_miss(detect_collision(&a.s, &b.s, &c), c);
 }
 END_TEST
 
@@ -62,9 +62,9 @@ START_TEST(rects_overlapping)
     assert_info(&c, 0.5, 1, 0, 2, -0.5, 2.5, -0.5);
     ck_assert(find_axis_least_penetration(&b.s, &a.s, &c));
     assert_info(&c, 0.5, -1, 0, 1.5, -1, 1, -1);
-    ck_assert(collide_rect_rect(&a.s, &b.s, &c));
+    ck_assert_hit(collide_rect_rect(&a.s, &b.s, &c), c);
     assert_info(&c, 0.5, 1, 0, 1.5, -1, 2, -1);
-    ck_assert(detect_collision(&a.s, &b.s, &c));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &c), c);
     assert_info(&c, 0.5, 1, 0, 1.5, -1, 2, -1);
 }
 END_TEST
@@ -84,10 +84,10 @@ START_TEST(rects_rotated_corner_into_face)
     body_rect(&b, 2.2, 0, 2, 2, 45);
     ck_assert(find_axis_least_penetration(&b.s, &a.s, &c));
     ck_assert_approx(c.depth, (R2 - 0.2) / R2);
-    ck_assert(detect_collision(&a.s, &b.s, &c));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &c), c);
     assert_info(&c, R2 - 1.2, 1, 0, 2.2 - R2, 0, 1, 0);
     /* seen from the diamond: the same segment, turned round */
-    ck_assert(detect_collision(&b.s, &a.s, &c));
+    ck_assert_hit(detect_collision(&b.s, &a.s, &c), c);
     assert_info(&c, R2 - 1.2, -1, 0, 1, 0, 2.2 - R2, 0);
 }
 END_TEST
@@ -110,8 +110,8 @@ START_TEST(rects_face_without_support_point)
     ck_assert(!find_support_point(&a.s, vec2_neg(b.s.rect.face_normal[3]), b.s.rect.vertex[3], &sp));
     ck_assert(!find_axis_least_penetration(&b.s, &a.s, &c));
     ck_assert(rigid_shape_bound_test(&a.s, &b.s));
-    ck_assert(!detect_collision(&a.s, &b.s, &c));
-    ck_assert(!detect_collision(&b.s, &a.s, &c));
+    ck_assert_miss(detect_collision(&a.s, &b.s, &c), c);
+    ck_assert_miss(detect_collision(&b.s, &a.s, &c), c);
 }
 END_TEST
 
@@ -154,8 +154,8 @@ START_TEST(game_rects_collide)
     ck_assert_int_eq(g->infos.count, 2);
     ck_assert_int_eq(row.contacts, 1);
     CollisionInfo c;
-    ck_assert(!detect_collision(&g->objects.items[1].shape, &g->bounds.items[0].shape, &c));
-    ck_assert(!detect_collision(&g->bounds.items[0].shape, &g->objects.items[1].shape, &c));
+    ck_assert_miss(detect_collision(&g->objects.items[1].shape, &g->bounds.items[0].shape, &c), c);
+    ck_assert_miss(detect_collision(&g->bounds.items[0].shape, &g->objects.items[1].shape, &c), c);
 #endif
     /* from the hero down into the platform, 0.5 deep */
     ck_assert_approx(g->infos.items[0].depth, 0.5);

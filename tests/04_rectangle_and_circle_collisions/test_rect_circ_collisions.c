@@ -20,10 +20,10 @@
 START_TEST(corner_alone)
 {
     CollisionInfo c;
-    ck_assert(collide_corner(vec2(1.6, 1.8), 1.5, vec2(1, 1), &c));
+    ck_assert_hit(collide_corner(vec2(1.6, 1.8), 1.5, vec2(1, 1), &c), c);
     assert_info(&c, 0.5, 0.6, 0.8, 0.7, 0.6, 1, 1);
-    ck_assert(!collide_corner(vec2(1.6, 1.8), 0.999, vec2(1, 1), &c));
-    ck_assert(collide_corner(vec2(4, 5), 5, vec2(1, 1), &c));
+    ck_assert_miss(collide_corner(vec2(1.6, 1.8), 0.999, vec2(1, 1), &c), c);
+    ck_assert_hit(collide_corner(vec2(4, 5), 5, vec2(1, 1), &c), c);
     assert_info(&c, 0, 0.6, 0.8, 1, 1, 1, 1);
 }
 END_TEST
@@ -44,7 +44,7 @@ static bool rect_circ(double x, double y, double r, CollisionInfo *c)
 START_TEST(centre_inside)
 {
     CollisionInfo c;
-    ck_assert(rect_circ(1.5, 0.2, 0.5, &c));
+    ck_assert_hit(rect_circ(1.5, 0.2, 0.5, &c), c);
     assert_info(&c, 1, 1, 0, 1, 0.2, 2, 0.2);
 }
 END_TEST
@@ -58,13 +58,13 @@ END_TEST
 START_TEST(face_regions)
 {
     CollisionInfo c;
-    ck_assert(rect_circ(0.5, -1.5, 1, &c));
+    ck_assert_hit(rect_circ(0.5, -1.5, 1, &c), c);
     assert_info(&c, 0.5, 0, -1, 0.5, -0.5, 0.5, -1);
-    ck_assert(rect_circ(2.25, 0.5, 0.5, &c));
+    ck_assert_hit(rect_circ(2.25, 0.5, 0.5, &c), c);
     assert_info(&c, 0.25, 1, 0, 1.75, 0.5, 2, 0.5);
-    ck_assert(rect_circ(-1, 1.75, 1, &c));
+    ck_assert_hit(rect_circ(-1, 1.75, 1, &c), c);
     assert_info(&c, 0.25, 0, 1, -1, 0.75, -1, 1);
-    ck_assert(rect_circ(-2.5, -0.5, 1, &c));
+    ck_assert_hit(rect_circ(-2.5, -0.5, 1, &c), c);
     assert_info(&c, 0.5, -1, 0, -1.5, -0.5, -2, -0.5);
 }
 END_TEST
@@ -74,9 +74,9 @@ END_TEST
 START_TEST(face_region_touching_or_apart)
 {
     CollisionInfo c;
-    ck_assert(!rect_circ(0, -2, 1, &c));
-    ck_assert(!rect_circ(0, -2.5, 1, &c));
-    ck_assert(!rect_circ(3, 0, 1, &c));
+    ck_assert_miss(rect_circ(0, -2, 1, &c), c);
+    ck_assert_miss(rect_circ(0, -2.5, 1, &c), c);
+    ck_assert_miss(rect_circ(3, 0, 1, &c), c);
 }
 END_TEST
 
@@ -90,13 +90,13 @@ END_TEST
 START_TEST(corner_regions)
 {
     CollisionInfo c;
-    ck_assert(rect_circ(-2.8, -1.6, 1.5, &c));
+    ck_assert_hit(rect_circ(-2.8, -1.6, 1.5, &c), c);
     assert_info(&c, 0.5, -0.8, -0.6, -1.6, -0.7, -2, -1);
-    ck_assert(rect_circ(2.6, -1.8, 1.5, &c));
+    ck_assert_hit(rect_circ(2.6, -1.8, 1.5, &c), c);
     assert_info(&c, 0.5, 0.6, -0.8, 1.7, -0.6, 2, -1);
-    ck_assert(rect_circ(2.6, 1.8, 1.5, &c));
+    ck_assert_hit(rect_circ(2.6, 1.8, 1.5, &c), c);
     assert_info(&c, 0.5, 0.6, 0.8, 1.7, 0.6, 2, 1);
-    ck_assert(rect_circ(-2.6, 1.8, 1.5, &c));
+    ck_assert_hit(rect_circ(-2.6, 1.8, 1.5, &c), c);
     assert_info(&c, 0.5, -0.6, 0.8, -1.7, 0.6, -2, 1);
 }
 END_TEST
@@ -113,9 +113,9 @@ START_TEST(just_outside_a_corner)
     body_rect(&rect, 0, 0, 4, 2, 0);
     body_circle(&circ, 2.6, 1.8, 0.999);
     ck_assert(rigid_shape_bound_test(&rect.s, &circ.s));
-    ck_assert(!detect_collision(&rect.s, &circ.s, &c));
-    ck_assert(!detect_collision(&circ.s, &rect.s, &c));
-    ck_assert(rect_circ(2.75, 2, 1.25, &c));
+    ck_assert_miss(detect_collision(&rect.s, &circ.s, &c), c);
+    ck_assert_miss(detect_collision(&circ.s, &rect.s, &c), c);
+    ck_assert_hit(rect_circ(2.75, 2, 1.25, &c), c);
     assert_info(&c, 0, 0.6, 0.8, 2, 1, 2, 1);
 }
 END_TEST
@@ -131,10 +131,10 @@ START_TEST(circle_first_alone)
     CollisionInfo c;
     body_rect(&rect, 0, 0, 4, 2, 0);
     body_circle(&circ, 2.5, 0, 1);
-    ck_assert(collide_circ_rect(&circ.s, &rect.s, &c));
+    ck_assert_hit(collide_circ_rect(&circ.s, &rect.s, &c), c);
     assert_info(&c, 0.5, 1, 0, 1.5, 0, 2, 0);
     body_circle(&circ, 3, 0, 1);
-    ck_assert(!collide_circ_rect(&circ.s, &rect.s, &c));
+    ck_assert_miss(collide_circ_rect(&circ.s, &rect.s, &c), c);
 }
 END_TEST
 
@@ -148,9 +148,9 @@ START_TEST(rotated_rect_and_order)
     CollisionInfo c;
     body_rect(&rect, 0, 0, 4, 2, 90);
     body_circle(&circ, 1.5, 0, 1);
-    ck_assert(detect_collision(&rect.s, &circ.s, &c));
+    ck_assert_hit(detect_collision(&rect.s, &circ.s, &c), c);
     assert_info(&c, 0.5, 1, 0, 0.5, 0, 1, 0);
-    ck_assert(detect_collision(&circ.s, &rect.s, &c));
+    ck_assert_hit(detect_collision(&circ.s, &rect.s, &c), c);
     assert_info(&c, 0.5, -1, 0, 1, 0, 0.5, 0);
 }
 END_TEST

@@ -24,9 +24,9 @@ START_TEST(centred_circle_tie_goes_to_face_0_in_both_orders)
     CollisionInfo c;
     body_rect(&rect, 0, 0, 2, 2, 0);
     body_circle(&circ, 0, 0, 0.5);
-    ck_assert(detect_collision(&rect.s, &circ.s, &c));
+    ck_assert_hit(detect_collision(&rect.s, &circ.s, &c), c);
     assert_info(&c, 1.5, 0, -1, 0, 0.5, 0, -1);
-    ck_assert(detect_collision(&circ.s, &rect.s, &c));
+    ck_assert_hit(detect_collision(&circ.s, &rect.s, &c), c);
     assert_info(&c, 1.5, 0, -1, 0, 0.5, 0, -1);
 }
 END_TEST
@@ -42,10 +42,10 @@ START_TEST(tie_goes_to_face_0_in_collide_rect_circ)
     CollisionInfo c;
     body_rect(&rect, 0, 0, 2, 2, 0);
     body_circle(&circ, 0, 0, 0.5);
-    ck_assert(collide_rect_circ(&rect.s, &circ.s, &c));
+    ck_assert_hit(collide_rect_circ(&rect.s, &circ.s, &c), c);
     assert_info(&c, 1.5, 0, -1, 0, 0.5, 0, -1);
     body_circle(&circ, 2, 0, 1);
-    ck_assert(!collide_rect_circ(&rect.s, &circ.s, &c));
+    ck_assert_miss(collide_rect_circ(&rect.s, &circ.s, &c), c);
 }
 END_TEST
 
@@ -64,13 +64,13 @@ START_TEST(touching_a_face_where_it_ends_is_a_miss)
     CollisionInfo c;
     body_rect(&rect, 0, 0, 2, 2, 0);
     body_circle(&circ, 2, -1, 1);
-    ck_assert(!detect_collision(&rect.s, &circ.s, &c));
-    ck_assert(!detect_collision(&circ.s, &rect.s, &c));
+    ck_assert_miss(detect_collision(&rect.s, &circ.s, &c), c);
+    ck_assert_miss(detect_collision(&circ.s, &rect.s, &c), c);
     body_circle(&circ, 2, 1, 1);
-    ck_assert(!detect_collision(&rect.s, &circ.s, &c));
-    ck_assert(!detect_collision(&circ.s, &rect.s, &c));
+    ck_assert_miss(detect_collision(&rect.s, &circ.s, &c), c);
+    ck_assert_miss(detect_collision(&circ.s, &rect.s, &c), c);
     body_circle(&near, 1.999, -1, 1);
-    ck_assert(detect_collision(&rect.s, &near.s, &c));
+    ck_assert_hit(detect_collision(&rect.s, &near.s, &c), c);
     ck_assert_double_eq_tol(c.depth, 0.001, 1e-12);
     ck_assert_vec2_approx(c.normal, 1, 0);
     ck_assert_vec2_approx(c.end, 1, -1);
@@ -90,9 +90,9 @@ START_TEST(touching_a_corner_is_a_hit_of_depth_0)
     CollisionInfo c;
     body_rect(&rect, 0, 0, 2, 2, 0);
     body_circle(&circ, 4, 5, 5);
-    ck_assert(detect_collision(&rect.s, &circ.s, &c));
+    ck_assert_hit(detect_collision(&rect.s, &circ.s, &c), c);
     assert_info(&c, 0, 0.6, 0.8, 1, 1, 1, 1);
-    ck_assert(detect_collision(&circ.s, &rect.s, &c));
+    ck_assert_hit(detect_collision(&circ.s, &rect.s, &c), c);
     assert_info(&c, 0, -0.6, -0.8, 1, 1, 1, 1);
 }
 END_TEST

@@ -58,7 +58,7 @@ START_TEST(head_on_matches_closed_form)
     b.s.restitution = c->e2;
     a.s.friction = b.s.friction = 0;
     CollisionInfo info;
-    ck_assert(detect_collision(&a.s, &b.s, &info));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
     ck_assert_vec2_approx(info.normal, 1, 0);
     resolve_collision(&a.s, &b.s, &info);
     ck_assert_close(a.s.v.x, c->v1, 1e-14);
@@ -87,7 +87,7 @@ START_TEST(bounce_off_static_wall)
     pair_on_x_axis(&a, &b, 2, 0, 3, 0);
     a.s.restitution = b.s.restitution = 0.5;
     CollisionInfo info;
-    ck_assert(detect_collision(&a.s, &b.s, &info));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
     resolve_collision(&a.s, &b.s, &info);
     ck_assert_close(a.s.v.x, -1.5, 1e-15);
     ck_assert_vec2_approx(b.s.v, 0, 0);
@@ -103,7 +103,7 @@ START_TEST(static_pair_is_left_alone)
     Lone a, b;
     pair_on_x_axis(&a, &b, 0, 0, 0, 0);
     CollisionInfo info;
-    ck_assert(detect_collision(&a.s, &b.s, &info));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
     resolve_collision(&a.s, &b.s, &info);
     ck_assert(a.s.v.x == 0 && a.s.v.y == 0 && b.s.v.x == 0 && b.s.v.y == 0);
     ck_assert(a.s.omega == 0 && b.s.omega == 0);
@@ -116,7 +116,7 @@ START_TEST(separating_pair_is_left_alone)
     Lone a, b;
     pair_on_x_axis(&a, &b, 1, 1, -1, 0);
     CollisionInfo info;
-    ck_assert(detect_collision(&a.s, &b.s, &info));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
     resolve_collision(&a.s, &b.s, &info);
     ck_assert_double_eq(a.s.v.x, -1);
     ck_assert_double_eq(b.s.v.x, 0);
@@ -140,7 +140,7 @@ START_TEST(friction_scales_sliding_speed)
         b.s.friction = mus[i][1];
         double mu = (mus[i][0] + mus[i][1]) / 2;
         CollisionInfo info;
-        ck_assert(detect_collision(&a.s, &b.s, &info));
+        ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
         resolve_collision(&a.s, &b.s, &info);
         double vt_after = b.s.v.y - a.s.v.y; /* tangential: along y */
         ck_assert_close(vt_after, (1 - mu) * 1.0, 1e-15);

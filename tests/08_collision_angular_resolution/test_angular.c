@@ -109,7 +109,7 @@ START_TEST(hit_through_centres_adds_no_spin)
     b.s.v = vec2(-1, 2);
     a.s.friction = b.s.friction = 0;
     CollisionInfo info;
-    ck_assert(detect_collision(&a.s, &b.s, &info));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
     resolve_collision(&a.s, &b.s, &info);
     ck_assert_double_eq(a.s.omega, 0);
     ck_assert_double_eq(b.s.omega, 0);
@@ -121,7 +121,7 @@ START_TEST(hit_through_centres_adds_no_spin)
     lone_circle(&b, 1.9, 0, 1, 2);
     a.s.v = vec2(3, 1);
     b.s.v = vec2(-1, 2);
-    ck_assert(detect_collision(&a.s, &b.s, &info));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
     resolve_collision(&a.s, &b.s, &info);
     ck_assert(a.s.omega > 0);
     ck_assert(b.s.omega > 0);
@@ -150,7 +150,7 @@ START_TEST(heavier_circle_spins_less)
         lone_circle(&target, 0, 0, 1, masses[i]);
         ball.s.v = vec2(2, -1);
         CollisionInfo info;
-        ck_assert(detect_collision(&ball.s, &target.s, &info));
+        ck_assert_hit(detect_collision(&ball.s, &target.s, &info), info);
         resolve_collision(&ball.s, &target.s, &info);
         spin[i] = fabs(target.s.omega);
     }
@@ -197,7 +197,7 @@ START_TEST(friction_is_averaged_on_a_hit_through_centres)
         b.s.friction = mus[i][1];
         a.s.restitution = b.s.restitution = 0.2;
         CollisionInfo info;
-        ck_assert(detect_collision(&a.s, &b.s, &info));
+        ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
         ck_assert_vec2_approx(info.normal, 1, 0);
         /* the lever arms worked out above, along the x axis */
         const double r1x = 29.0 / 30.0, r2x = -28.0 / 30.0;
