@@ -79,14 +79,27 @@ if [ "${HIDDEN:-0}" = 1 ]; then
                 }
             }' "$w/map.txt" - > "$w/hidden.txt"
     fi
-    # Prune every test file that loses a test; then no held-back name may be left.
-    awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } ($1 in h) { split($1, p, "|"); print $2, p[3] }' \
-        "$w/hidden.txt" "$w/tests.txt" | sort -u > "$w/hidden.files"
-    for f in $(cut -d' ' -f1 "$w/hidden.files" | sort -u); do
-        names=$(awk -v f="$f" '$1 == f { print $2 }' "$w/hidden.files" | tr '\n' ' ')
-        awk -v hide="$names" -f "$top/assignments/tools/prune.awk" "$top/$f" > "$kit/$f"
+    # Prune every test file that defines a held-back name (a name may be
+    # defined twice, once where a stage's #if leaves it out); then no
+    # held-back name may be left.
+    awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } ($1 in h) { split($1, p, "|"); print p[3] }' \
+        "$w/hidden.txt" "$w/tests.txt" | sort -u > "$w/hidden.names"
+    for f in "$kit"/tests/[0-9][0-9]_*/test_*.c; do
+        names=$(grep -o 'START_TEST([A-Za-z_0-9]*)' "$f" | sed 's/START_TEST(//; s/)//' | grep -xF -f "$w/hidden.names" | tr '\n' ' ' || true)
+        [ -n "$names" ] || continue
+        awk -v hide="$names" -f "$top/assignments/tools/prune.awk" "$f" > "$f.pruned" && mv "$f.pruned" "$f"
+        # What the stage's compiler finds unused now (a helper kept alive
+        # only by code an #if leaves out at this stage) goes too.
+        for pass in 1 2 3 4; do
+            unused=$(cd "$kit" && LC_ALL=C ${CC:-cc} -c -o /dev/null -std=c11 -Wall -Wextra -Wunused-macros \
+                $(pkg-config --cflags check 2>/dev/null) -DSTAGE_NUMBER=$(echo "$nn" | sed 's/^0//') \
+                -DSTAGE_NAME='"x"' -DSTAGE_TITLE='"x"' -I. -Icommon -Itests/support "$f" 2>&1 |
+                sed -n -e "s/.*'\([A-Za-z_0-9]*\)' defined but not used.*/\1/p" -e 's/.*macro "\([A-Za-z_0-9]*\)" is not used.*/\1/p' |
+                sort -u | tr '\n' ' ')
+            [ -n "$unused" ] || break
+            awk -v unused="$unused" -f "$top/assignments/tools/prune.awk" "$f" > "$f.pruned" && mv "$f.pruned" "$f"
+        done
     done
-    cut -d' ' -f2 "$w/hidden.files" | sort -u > "$w/hidden.names"
     left=$(cd "$kit" && grep -rlwF -f "$w/hidden.names" . 2>/dev/null || true)
     [ -z "$left" ] || { echo "make_kit: a held-back test is still named in $(echo $left)" >&2; exit 1; }
 else

@@ -5,8 +5,10 @@
 # static or typedef'd data, #define) that nothing left in the file uses,
 # with its comment, until none is left; an #if ... #endif with nothing
 # left between goes too.
-#   awk -v hide="name1 name2" -f assignments/tools/prune.awk test_x.c
-# hide may be empty: then only unused helpers go.  Plain awk (mawk).
+#   awk -v hide="name1 name2" [-v unused="h1 h2"] -f assignments/tools/prune.awk test_x.c
+# unused names helpers to drop whatever still mentions them (the compiler
+# found them unused: what mentions them is in a branch of an #if that the
+# stage leaves out).  Plain awk (mawk).
 
 function code(s,    out, c, i) {           # s without comments and strings
     out = ""
@@ -77,6 +79,7 @@ END {
     }
     # ---- held-back tests and the calls that add them -------------------------
     for (b = 1; b <= nb; b++) if (bkind[b] == "test" && hidden(bname[b])) gone[b] = 1
+    for (b = 1; b <= nb; b++) if ((bkind[b] == "local" || bkind[b] == "macro") && index(" " unused " ", " " bname[b] " ")) gone[b] = 1
     for (j = 1; j <= n; j++) {
         if (match(line[j], /tcase_add_(loop_)?test[A-Za-z_]*[ \t]*\([^,]*,[ \t]*[A-Za-z_0-9]+/)) {
             m = substr(line[j], RSTART, RLENGTH); sub(/.*,[ \t]*/, "", m)
@@ -103,7 +106,7 @@ END {
                     s = substr(s, RSTART + RLENGTH)
                 }
             }
-            if (!used && hide != "") { gone[b] = 1; changed = 1 }
+            if (!used && (hide != "" || unused != "")) { gone[b] = 1; changed = 1 }
         }
     } while (changed)
     for (b = 1; b <= nb; b++) if (b in gone) for (j = bfirst[b]; j <= blast[b]; j++) drop[j] = 1
