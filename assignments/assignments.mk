@@ -31,7 +31,10 @@ ASSIGN_DIR = $(call stage_dir,$(STAGE))
 # The chapters a kit carries: its stage's and every earlier one.
 ASSIGN_CHAPTERS = $(foreach c,$(wildcard book/0[1-9]-*.md),$(if $(call not_after,$(firstword $(subst -, ,$(notdir $(c)))),$(STAGE)),$(c)))
 ASSIGN_LIST = $(if $(ITEMS),$(ASSIGN_WORK)/$(STAGE).items.list,$(CURDIR)/assignments/$(STAGE).list)
-ASSIGN_FIGS = $(sort $(foreach c,$(ASSIGN_CHAPTERS),$(call book_figs,$(c))))
+# assign_figs FILE.md: the figures that chapter shows or names (../out/PATH
+# or `out/PATH`), as PATH: a kit carries both.
+assign_figs = $(sort $(shell awk '{ s = $$0; while (match(s, /(\.\.\/|`)out\/[A-Za-z0-9_.\/-]+\.(png|svg|gif)/)) { f = substr(s, RSTART, RLENGTH); sub(/^(\.\.\/|`)out\//, "", f); print f; s = substr(s, RSTART + RLENGTH) } }' $(1)))
+ASSIGN_FIGS = $(sort $(foreach c,$(ASSIGN_CHAPTERS),$(call assign_figs,$(c))))
 
 .PHONY: assignment assignment-map grade-submission autograder assignments-check
 
@@ -67,7 +70,7 @@ autograder: assignment-map
 
 # The figures of every chapter a kit can carry, drawn first (as make
 # assignment does), so that the kits' books can be checked whole.
-ASSIGN_ALL_FIGS = $(sort $(foreach c,$(wildcard book/0[1-8]-*.md),$(call book_figs,$(c))))
+ASSIGN_ALL_FIGS = $(sort $(foreach c,$(wildcard book/0[1-8]-*.md),$(call assign_figs,$(c))))
 assignments-check:
 	@sh tools/deps.sh zip unzip $(if $(shell command -v node 2>/dev/null),,nodejs)
 	@mkdir -p $(ASSIGN_WORK)

@@ -74,7 +74,7 @@ for md in "$kit"/book/*.md; do
         }
         function is_path(w) {
             if (w ~ /^-/ || w ~ /=/) return 0
-            if (w ~ /^(stages|tests|common|book|out|plots|diagrams|assignments|tools|web|bench|variants|mutants|fuzz|grading)(\/|$)/) return 1
+            if (w ~ /^(stages|tests|common|book|build|out|plots|diagrams|assignments|tools|web|bench|variants|mutants|fuzz|grading)(\/|$)/) return 1
             if (w ~ /^\.\.\//) return 1
             return w ~ /^[A-Za-z0-9_.\/-]+\.(c|h|md|scene|txt|csv|gp|mk|sh)$/
         }
