@@ -38,11 +38,15 @@ function slug(s) { s = tolower(s); gsub(/[^a-z0-9 _.-]/, "", s); gsub(/ /, "-", 
 # One link [text](target): kept, pointed at the kit's copy, or text alone.
 function link(text, target,    path, anchor, f) {
     anchor = ""; path = target
-    if (text ~ /^`?stages\/[0-9][0-9]_[a-z_]+\/[A-Za-z0-9_.]+`?$/) sub(/stages\/[0-9][0-9]_[a-z_]+\//, "", text)
+    if (text ~ /^`?stages\/[0-9][0-9]_[a-z_]+\/[A-Za-z0-9_.]+`?$/ && substr(text, index(text, "stages/") + 7, 2) <= nn)
+        sub(/stages\/[0-9][0-9]_[a-z_]+\//, "", text)
     if (index(path, "#")) { anchor = substr(path, index(path, "#")); path = substr(path, 1, index(path, "#") - 1) }
     if (path == "" || path ~ /^[a-z]+:/) return "[" text "](" target ")"
     if (path ~ /^[0-9][0-9]-[A-Za-z0-9-]*\.md$/) return chapter_in_kit(path) ? "[" text "](" target ")" : text
-    if (path ~ /^\.\.\/stages\/[^\/]+\//) { f = path; sub(/^\.\.\/stages\/[^\/]+\//, "", f); return has(f) ? "[" text "](../" f anchor ")" : text }
+    if (path ~ /^\.\.\/stages\/[^\/]+\//) {       # an earlier stage's file is the kit's; a later one's is not
+        f = path; sub(/^\.\.\/stages\/[^\/]+\//, "", f)
+        return (substr(path, 11, 2) <= nn && has(f)) ? "[" text "](../" f anchor ")" : text
+    }
     if (path ~ /^\.\.\//) { f = substr(path, 4); return has(f) ? "[" text "](" target ")" : text }
     return "[" text "](" target ")"
 }
@@ -87,15 +91,22 @@ function rewrite(s,    out, t, u, i, j, k, text, target, m, d) {
     gsub(/ \(`diagrams\/diagram\.c`\)/, "", s)
     gsub(/, drawn by `diagrams\/diagram\.c` on every `make demo`/, "", s)
     gsub(/`diagrams\/diagram\.c`/, "the workbook's diagram program", s)
-    # inline paths into the stages
+    # inline paths into the stages up to the kit's (a later stage's stay,
+    # and tools/book_refs.sh says so)
+    out = ""
     while (match(s, /`stages\/[0-9][0-9]_[a-z_]+\/[A-Za-z0-9_.]+`/)) {
-        t = substr(s, RSTART + 1, RLENGTH - 2); sub(/^stages\/[^\/]+\//, "", t)
-        s = substr(s, 1, RSTART - 1) "`" t "`" substr(s, RSTART + RLENGTH)
+        t = substr(s, RSTART + 1, RLENGTH - 2)
+        if (substr(t, 8, 2) <= nn) { sub(/^stages\/[^\/]+\//, "", t); out = out substr(s, 1, RSTART - 1) "`" t "`" }
+        else out = out substr(s, 1, RSTART + RLENGTH - 1)
+        s = substr(s, RSTART + RLENGTH)
     }
+    s = out s; out = ""
     while (match(s, /`stages\/[0-9][0-9]_[a-z_]+\/?`/)) {
         t = substr(s, RSTART + 8, 2)
-        s = substr(s, 1, RSTART - 1) (t == nn ? "this kit" : "stage " num(t) " (inside this kit's stage " num(nn) ")") substr(s, RSTART + RLENGTH)
+        out = out substr(s, 1, RSTART - 1) (t > nn ? substr(s, RSTART, RLENGTH) : t == nn ? "this kit" : "stage " num(t) " (inside this kit's stage " num(nn) ")")
+        s = substr(s, RSTART + RLENGTH)
     }
+    s = out s
     # held-back tests
     for (k in held) while (match(s, "`" k "`")) s = substr(s, 1, RSTART - 1) "a test your teacher kept back" substr(s, RSTART + RLENGTH)
     # links (not images)
