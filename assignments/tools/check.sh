@@ -153,7 +153,7 @@ for nn in $stages; do
     done
     awk -F '\t' -v nn="$nn" 'FILENAME == ARGV[1] { split($0, f, " "); t[f[1] ":" f[2]] = 0; next }
         $1 == nn { t[$2 ":" $3]++; if ($6 ~ /^caught/) c[$2 ":" $3]++ }
-        END { for (f in t) if (!c[f]) print f "\t" (t[f] ? "no planted fault makes a test fail" : "no one-line fault could be planted in it") }' \
+        END { for (id in t) if (!c[id]) print id "\t" (t[id] ? "no planted fault makes a test fail" : "no one-line fault could be planted in it") }' \
         "$w/functions" "$work/faults.txt" | while IFS="$T" read -r id why; do
         problem "stage $nn: ${id%%:*} ${id#*:}: $why"
     done
