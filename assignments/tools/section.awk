@@ -15,7 +15,7 @@ BEGIN { words = fn; gsub(/_/, " ", words); words = tolower(words) }
     else if (named == "" && index(tolower(h), words)) named = h
     next
 }
-h == title || h ~ /^(What changed|Exercises|Running)/ { next }
+h == title || h ~ /^(What changed|Exercises|Running|Summary|Quick check|Objectives)/ { next }
 mentions($0) && !fence && prose == "" && $0 !~ /^(\||<!--|\*Listing)/ { prose = h }
 mentions($0) && listing == "" { listing = h }
 END { print (marked != "" ? marked : named != "" ? named : prose != "" ? prose : listing != "" ? listing : title) }
