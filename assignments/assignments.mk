@@ -8,23 +8,35 @@
 #       README for the student and `make grade`.  HIDDEN=1 keeps back the
 #       tests named in assignments/NN.hidden, or HIDDEN_SHARE percent.
 #   make grade-submission STAGE=NN SUBMISSION=DIR [ITEMS=...]
-#       grade the student's .c/.h files in DIR with all the tests; the
-#       results go to out/assignments/NN_name.results.json (or RESULTS=FILE)
+#       grade the files of DIR that the list names, as the autograder does
+#       (with every test, held-back ones included); the results go to
+#       out/assignments/NN_name.results.json (or RESULTS=FILE)
+#   make autograder STAGE=NN [ITEMS=...]
+#       out/assignments/NN_name.autograder.zip, a Gradescope autograder of
+#       the kit (setup.sh, run_autograder, the kit with every test)
 #   make assignments-check
-#       every stage, every function of its list: the kit with all stubs
-#       builds warning-free with gcc and clang, each stub alone fails at
-#       least one test, the original bodies score full marks (run by make test)
+#       every stage, every list: each function has tests of its own, the
+#       score grows as the functions are written in order, planted faults
+#       cost points in their function's row whenever make test fails, the
+#       kits build warning-free with gcc and clang and grade every test,
+#       their books name only what they have, and (stage 08) the
+#       autograder passes its end-to-end test and resists the tricks
+#       (assignments/tools/check.sh)
 #
 # Work files go to $(BUILD)/assignments; kits to $(OUT)/assignments.
 
 ASSIGN_WORK = $(abspath $(BUILD))/assignments
 ASSIGN_OUT = $(abspath $(OUT))/assignments
 ASSIGN_DIR = $(call stage_dir,$(STAGE))
-ASSIGN_CHAPTER = $(firstword $(wildcard book/$(STAGE)-*.md))
+# The chapters a kit carries: its stage's and every earlier one.
+ASSIGN_CHAPTERS = $(foreach c,$(wildcard book/0[1-9]-*.md),$(if $(call not_after,$(firstword $(subst -, ,$(notdir $(c)))),$(STAGE)),$(c)))
 ASSIGN_LIST = $(if $(ITEMS),$(ASSIGN_WORK)/$(STAGE).items.list,$(CURDIR)/assignments/$(STAGE).list)
-ASSIGN_FIGS = $(if $(ASSIGN_CHAPTER),$(call book_figs,$(ASSIGN_CHAPTER)))
+# assign_figs FILE.md: the figures that chapter shows or names (../out/PATH
+# or `out/PATH`), as PATH: a kit carries both.
+assign_figs = $(sort $(shell awk '{ s = $$0; while (match(s, /(\.\.\/|`)out\/[A-Za-z0-9_.\/-]+\.(png|svg|gif)/)) { f = substr(s, RSTART, RLENGTH); sub(/^(\.\.\/|`)out\//, "", f); print f; s = substr(s, RSTART + RLENGTH) } }' $(1)))
+ASSIGN_FIGS = $(sort $(foreach c,$(ASSIGN_CHAPTERS),$(call assign_figs,$(c))))
 
-.PHONY: assignment assignment-map grade-submission assignments-check
+.PHONY: assignment assignment-map grade-submission autograder assignments-check
 
 assignment-map:
 	@test -n "$(ASSIGN_DIR)" || { echo "assignment: STAGE=NN names no stage (have: $(STAGE_NUMS))" >&2; exit 2; }
@@ -42,19 +54,31 @@ assignment: assignment-map
 
 grade-submission: assignment-map
 	@test -d "$(SUBMISSION)" || { echo "grade-submission: SUBMISSION=DIR, the directory with the student's files" >&2; exit 2; }
-	@LIST=$(ASSIGN_LIST) HIDDEN=0 FIGURES=/nonexistent sh assignments/tools/make_kit.sh $(STAGE) $(ASSIGN_WORK) $(ASSIGN_WORK)/submission 2>/dev/null
+	@rm -rf $(ASSIGN_WORK)/submission
+	@LIST=$(ASSIGN_LIST) HIDDEN=0 BOOK=0 sh assignments/tools/make_kit.sh $(STAGE) $(ASSIGN_WORK) $(ASSIGN_WORK)/submission > /dev/null
 	@set -e; kit=$(ASSIGN_WORK)/submission/$(notdir $(ASSIGN_DIR)); n=0; \
-	for f in $(ASSIGN_DIR)/*.c $(ASSIGN_DIR)/*.h; do \
-	    b=$$(basename $$f); if [ -f "$(SUBMISSION)/$$b" ]; then cp "$(SUBMISSION)/$$b" $$kit/$$b; n=$$((n + 1)); fi; \
+	for f in $$(awk '$$1 != "-" { print $$1 }' $$kit/grading/functions.txt | sort -u); do \
+	    if [ -f "$(SUBMISSION)/$$f" ]; then cp "$(SUBMISSION)/$$f" $$kit/$$f; n=$$((n + 1)); \
+	    else echo "grade-submission: $(SUBMISSION) has no $$f: its functions are graded as the stubs"; fi; \
 	done; \
 	echo "grade-submission: $$n files of $(SUBMISSION) graded with all the tests"; \
 	mkdir -p $(ASSIGN_OUT); res=$(if $(RESULTS),$(abspath $(RESULTS)),$(ASSIGN_OUT)/$(notdir $(ASSIGN_DIR)).results.json); \
 	cd $$kit && RESULTS=$$res $(MAKE) --no-print-directory grade CC=$(CC)
 
-assignments-check:
-	@sh assignments/tools/check.sh $(ASSIGN_WORK)/check
+autograder: assignment-map
+	@sh assignments/tools/make_autograder.sh $(STAGE) $(ASSIGN_WORK) $(ASSIGN_OUT)
 
-# make test runs the check as well (ASSIGNMENTS_CHECK=0 leaves it out).
+# The figures of every chapter a kit can carry, drawn first (as make
+# assignment does), so that the kits' books can be checked whole.
+ASSIGN_ALL_FIGS = $(sort $(foreach c,$(wildcard book/0[1-8]-*.md),$(call assign_figs,$(c))))
+assignments-check:
+	@sh tools/deps.sh zip unzip $(if $(shell command -v node 2>/dev/null),,nodejs)
+	@mkdir -p $(ASSIGN_WORK)
+	@$(MAKE) --no-print-directory $(addprefix $(OUT)/,$(ASSIGN_ALL_FIGS)) > $(ASSIGN_WORK)/figures.log 2>&1 || \
+	    { echo "assignments-check: the chapters' figures could not be drawn (see $(ASSIGN_WORK)/figures.log)" >&2; exit 1; }
+	@FIGURES=$(abspath $(OUT)) sh assignments/tools/check.sh $(ASSIGN_WORK)/check
+
+# make check-all runs the check; ASSIGNMENTS_CHECK=1 puts it into make test too.
 ifneq ($(ASSIGNMENTS_CHECK),0)
 run-tests: assignments-check
 endif

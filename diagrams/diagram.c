@@ -673,10 +673,7 @@ static bool resolve(Body *a, Body *b, Resolved *r, Error *err)
     Vec2 n = r->info.normal;
     double im1 = s1->inv_mass, im2 = s2->inv_mass;
 #if STAGE_NUMBER >= 8
-    /* physics.c keeps contact_point static: the same formula, recomputed
-     * from the info and the inverse masses. */
-    r->p = vec2_add(vec2_scale(r->info.start, im2 / (im1 + im2)),
-                    vec2_scale(r->info.end, im1 / (im1 + im2)));
+    r->p = contact_point(s1, s2, &r->info);
     r->r1 = vec2_sub(r->p, rigid_shape_centre(s1));
     r->r2 = vec2_sub(r->p, rigid_shape_centre(s2));
     Vec2 u1 = vec2_add(s1->v, vec2_cross_sv(s1->omega, r->r1));

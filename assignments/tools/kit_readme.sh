@@ -4,9 +4,12 @@
 set -eu
 nn=$1 name=$2 title=$3 chapter=$4 kit=$5 hidden=$6
 prog=build/stage$nn
-nfun=$(wc -l < "$kit/grading/functions.txt" | tr -d ' ')
+nfun=$(awk '$1 != "-"' "$kit/grading/functions.txt" | wc -l | tr -d ' ')
 ntest=$(wc -l < "$kit/grading/tests.txt" | tr -d ' ')
 total=$(awk '{ s += $3 } END { print s + 0 }' "$kit/grading/functions.txt")
+rest=$(awk '$1 == "-" { print $3 }' "$kit/grading/functions.txt")
+nrest=$(awk -F '\t' '$1 == "-:rest"' "$kit/grading/map.txt" | wc -l | tr -d ' ')
+files=$(awk '$1 != "-" { print $1 }' "$kit/grading/functions.txt" | sort -u | sed 's/.*/`&`/' | tr '\n' ' ' | sed 's/ $//; s/ /, /g')
 
 cat <<EOF
 # Assignment: stage $nn, $title
@@ -14,8 +17,11 @@ cat <<EOF
 This kit is stage $nn of the rigid-shapes workbook with $nfun functions
 left for you to write.  Everything else (the shared core in \`common/\`,
 the rest of the engine and the demo, the tests) is complete.  The
-chapter that explains the stage is \`book/$chapter\`, with its figures
-in \`out/\` and its experiment scenes in \`book/scenes/\`.
+chapter that explains the stage is \`book/$chapter\`, with every earlier
+chapter beside it (the stage builds on them) and the answers to their
+quick checks in \`book/92-answers.md\`; each is also a page you can open
+in a browser, \`book/*.html\`.  Their figures are in \`out/\`, their
+experiment scenes in \`book/scenes/\`.
 
 You need \`make\`, a C compiler and the Check unit-test library.  On
 Debian or Ubuntu, \`make deps\` installs them (as root, or through sudo,
@@ -23,35 +29,38 @@ or it prints the command to run).
 
     make deps     # once
     make          # builds $prog and build/tests; warning-free from the start
-    make test     # runs the tests
+    make test     # runs every test
     make grade    # the table of points, and results.json
+    make demo     # the stage's default run: out/stage$nn/trace.csv and scene.svg
 
 ## What to write, and in which order
 
 Each function below keeps its signature and the comment that says what
 it computes; its body is a stub marked \`TODO\` that names the section of
-the chapter to read first.  The stub compiles and returns a harmless
-value, so the program runs (wrongly) before you start.  Write them in
-the table's order, which follows the list your teacher made, and run
-\`make grade\` after each one.
+the chapter where its formula is.  The stub compiles and returns a
+harmless value, so the program runs (wrongly) before you start.  Write
+them in the table's order and run \`make grade\` after each one: every
+row has tests of its own, which need only the functions above it, so
+each function you get right adds its points.
 
-| # | file | function | points | read first | tests |
+| # | file | function | points | read first | its tests |
 |---|---|---|---|---|---|
 EOF
 i=0
 while read -r file fn pts; do
+    [ "$file" = - ] && continue
     i=$((i + 1))
     sec=$(grep -h -A1 "TODO: write $fn()" "$kit/$file" 2>/dev/null | sed -n 's/.*section "\(.*\)"\..*/\1/p' | head -1)
     nt=$(awk -F '\t' -v id="$file:$fn" '$1 == id' "$kit/grading/map.txt" | wc -l | tr -d ' ')
-    [ "$nt" = 0 ] && nt="none (graded by hand)"
     echo "| $i | \`$file\` | \`$fn\` | $pts | $sec | $nt |"
 done < "$kit/grading/functions.txt"
+echo "| | | the rest of the kit (already written: keep it passing) | $rest | | $nrest |"
 
 cat <<EOF
 
-When you are stuck, read the chapter's listings of the *earlier*
-stages' code in \`common/\` and in the files you do not have to change:
-the style and the helpers (\`vec2_add\`, \`vec2_dot\`, ...) are the same.
+When you are stuck, read the code you were given in \`common/\` and in
+the files' other functions: the style and the helpers (\`vec2_add\`,
+\`vec2_dot\`, ...) are the same.
 
 ## Running the program
 
@@ -61,7 +70,7 @@ the style and the helpers (\`vec2_add\`, \`vec2_dot\`, ...) are the same.
     $prog --snapshot end.svg           # the final frame as a picture
     $prog --scene book/scenes/box.scene --script /dev/null --trace box.csv
 
-A scene file has one body per line (see the chapter and the files in
+A scene file has one body per line (see the chapters and the files in
 \`book/scenes/\`); \`--script /dev/null\` runs it without key presses.
 EOF
 if [ "$nn" != 01 ]; then
@@ -69,43 +78,59 @@ cat <<EOF
 
 The probe asks the stage's narrow phase about pairs of shapes, one pair
 per line, and prints what it finds; use it to try your collision code by
-hand:
+hand (a failing test over random pairs prints the pair as such a line):
 
     echo 'circle 0 0 1 | circle 1.5 0 1' | $prog probe
     echo 'rect 0 0 4 2 | circle 2.5 0 1' | $prog probe
 EOF
 fi
+suite=$(cut -f1 "$kit/grading/tests.txt" | tail -1 | cut -d'|' -f1)
+tcase=$(cut -f1 "$kit/grading/tests.txt" | tail -1 | cut -d'|' -f2)
 cat <<EOF
 
 ## Testing
 
 \`make test\` runs all $ntest tests: those of this stage's feature
 (\`tests/${nn}_*\`) and those of every earlier stage, which must keep
-passing.  A failing test prints its file, line and the values it
-compared.  To run one suite or one test case only:
+passing.  A failing test prints the file and line of its check, the
+quantity it checked, the value it expected and the value it got.  To run
+one suite or one test case only:
 
-    CK_RUN_SUITE="$(cut -f1 "$kit/grading/tests.txt" | tail -1 | cut -d'|' -f1)" build/tests
-    CK_RUN_CASE="$(cut -f1 "$kit/grading/tests.txt" | tail -1 | cut -d'|' -f2)" build/tests
+    CK_RUN_SUITE="$suite" build/tests
+    CK_RUN_CASE="$tcase" build/tests
 
 and \`CK_FORK=no gdb build/tests\` to debug one (the kit builds with
 \`-O0 -g\`).
 
 ## How grading works
 
-\`make grade\` builds the kit, runs every test in a process of its own
-(a crash costs one test, not all), and gives each function its points
-times the share of *its* tests that pass.  Which tests belong to which
-function was found when the kit was made, by blanking out each function
-alone and watching which tests fail; it is in \`grading/map.txt\`.  A
-test can belong to several functions.  Tests that belong to none (the
-earlier stages' features) are shown but not graded; they should still
-pass.  The total is out of $total points.
+\`make grade\` builds the tests with your files, runs every test in a
+process of its own (a crash costs one test, not all), and says how many
+tests Check ran and that the table grades every one of them.  Each test
+counts in exactly one row: the row of the last function in the table
+that the test needs (which tests those are was found when the kit was
+made, by blanking out each function alone; it is in
+\`grading/map.txt\`).  A function scores its points times the share of
+its tests that pass; the tests that need none of your functions (the
+earlier stages' features) make the last row.  The total is out of
+$total points, so any failing test costs points.  When a failing test
+also needs a function above it whose row fails too, the table says so:
+fix the higher row first.
 
-\`make grade\` prints a table (function, tests passed / total, points)
-and, for each failing test, the function it checks, the test, the file
-and line of the assertion and the numbers it compared.  It also writes
-\`results.json\` in the Gradescope autograder format, which your
-teacher's autograder (Gradescope, GitHub Classroom) reads.
+\`make grade\` prints the table (function, tests passed / total, points)
+and, for each failing test, its row, the test, the file and line of the
+check and what it found.  It also writes \`results.json\` in the
+Gradescope autograder format.  \`make grade-row ROW=FILE:FUNCTION\`
+grades one row and succeeds only when all its tests pass (the kit's
+\`.github/classroom/autograding.json\` runs one such command per row, for
+GitHub Classroom).
+
+While grading, your files are built as they are graded elsewhere: a
+\`main\`, a test suite or any other function the stage's file does not
+have is kept to your file, code that would run before \`main\` is
+removed, and \`exit()\`, files and the like do nothing; \`make grade\`
+prints what it changed.  Write the functions the table asks for, nothing
+more.
 EOF
 if [ "$hidden" != 0 ]; then
 cat <<EOF
@@ -118,6 +143,6 @@ EOF
 fi
 cat <<EOF
 
-Hand in the \`.c\` and \`.h\` files at the top of this directory; the
-rest of the kit is replaced by your teacher's copy when grading.
+Hand in $files: only these files are graded, each put into your
+teacher's copy of the kit.
 EOF

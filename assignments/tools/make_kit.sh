@@ -1,18 +1,20 @@
 #!/bin/sh
 # make_kit.sh NN WORK OUT_ROOT - write the assignment kit of stage NN.
 #
-# Needs WORK/NN/{tests.txt,map.txt} from assignments/tools/map.sh (run
-# with the same list).  Writes OUT_ROOT/NN_name/ and OUT_ROOT/NN_name.tar.gz.
+# Needs WORK/NN/ from assignments/tools/map.sh (run with the same list).
+# Writes OUT_ROOT/NN_name/ and OUT_ROOT/NN_name.tar.gz.
 # Environment:
 #   LIST=assignments/NN.list   the functions to blank out, with points
-#   HIDDEN=1                   leave some tests out of the kit: the tests
-#                              named in assignments/NN.hidden, or else
-#                              HIDDEN_SHARE percent (default 30) of them,
-#                              chosen by a checksum of their names, never
-#                              the last visible test of a function
-#   FIGURES=DIR                where the chapter's ../out/ figures are (default out)
-#   SOLUTION=1                 keep the original bodies (the teacher's copy
-#                              used to check that a full solution scores full marks)
+#   HIDDEN=1                   hold some tests back: those named in
+#                              assignments/NN.hidden, or else HIDDEN_SHARE
+#                              percent (default 30) of them, chosen by a
+#                              checksum of their names, never the last
+#                              test of a function's own row.  Nothing of a
+#                              held-back test stays in the kit.
+#   FIGURES=DIR                where the chapters' ../out/ figures are (default out)
+#   SOLUTION=1                 keep the original bodies (the teacher's copy:
+#                              grading a full solution, the autograder)
+#   BOOK=0                     no chapters (quicker; the autograder's copy)
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 nn=$1 work=$2 root=$3
@@ -23,11 +25,12 @@ chapter=$(ls "$top"/book/"$nn"-*.md | head -1)
 title=$(echo "$name" | sed -e 's/^[0-9]*_//' -e 's/_/ /g' -e 's/^./\U&/')
 w=$work/$nn
 kit=$root/$name
-figures=${FIGURES:-$top/out}
 [ -f "$w/map.txt" ] || { echo "make_kit: no $w/map.txt; run assignments/tools/map.sh first" >&2; exit 1; }
+awk -f "$top/assignments/tools/list.awk" "$list" > "$w/kit.list"
+cmp -s "$w/kit.list" "$w/list" || { echo "make_kit: $w/map.txt was made for another list; run map.sh with $list" >&2; exit 1; }
 
 rm -rf "$kit" "$root/$name.tar.gz"
-mkdir -p "$kit/tools" "$kit/grading" "$kit/book" "$kit/tests"
+mkdir -p "$kit/tools" "$kit/grading" "$kit/tests"
 
 # ---- sources: the stage's files, the chosen bodies stubbed ---------------
 for f in "$stage"/*.c "$stage"/*.h; do cp "$f" "$kit/"; done
@@ -35,11 +38,9 @@ for f in "$stage"/*.c "$stage"/*.h; do cp "$f" "$kit/"; done
 cp -r "$top/common" "$kit/common"
 rm -f "$kit"/common/*.o "$kit"/common/*.d
 cp "$top/tools/make_runner.sh" "$kit/tools/"
-for f in Makefile; do
-    sed -e "s/@STAGE_NAME@/stage$nn/g" -e "s/@STAGE_TITLE@/$title/g" \
-        -e "s/@STAGE_NUMBER@/$(echo "$nn" | sed 's/^0//')/g" "$top/assignments/kit/$f" > "$kit/$f"
-done
-cp "$top"/assignments/kit/tools/*.sh "$top"/assignments/kit/tools/*.awk "$kit/tools/"
+sed -e "s/@STAGE_NAME@/stage$nn/g" -e "s/@STAGE_TITLE@/$title/g" \
+    -e "s/@STAGE_NUMBER@/$(echo "$nn" | sed 's/^0//')/g" "$top/assignments/kit/Makefile" > "$kit/Makefile"
+cp "$top"/assignments/kit/tools/*.sh "$top"/assignments/kit/tools/*.awk "$top"/assignments/kit/tools/*.h "$kit/tools/"
 
 # ---- tests: tests/MM_* for MM <= NN, support, some perhaps held back ----
 for t in "$top"/tests/[0-9][0-9]_*; do
@@ -50,60 +51,90 @@ cp -r "$top/tests/support" "$kit/tests/"
 : > "$w/hidden.txt"
 if [ "${HIDDEN:-0}" = 1 ]; then
     if [ -f "$top/assignments/$nn.hidden" ]; then
-        # Lines name a test by KEY (suite|case|test) or by its test name alone.
+        # Lines name a test by its name; every iteration of a loop test goes.
         sed 's/#.*//' "$top/assignments/$nn.hidden" | awk -F '\t' '
-            FILENAME == ARGV[1] { w = $0; sub(/[ \t]+$/, "", w); if (w != "") want[w] = 1; next }
-            { n = split($1, p, "|") } ($1 in want) || (p[3] in want) { print $1 }' - "$w/tests.txt" > "$w/hidden.txt"
+            FILENAME == ARGV[1] { w = $0; gsub(/[ \t]/, "", w); if (w != "") want[w] = 1; next }
+            { split($1, p, "|") } p[3] in want { print $1 }' - "$w/tests.txt" > "$w/hidden.txt"
     else
-        # Deterministic: order the tests by the checksum of their key.
-        cut -f1 "$w/tests.txt" | while IFS= read -r k; do
-            printf '%s\t%s\n' "$(printf '%s' "$k" | cksum | cut -d' ' -f1)" "$k"
+        # Deterministic: the tests ordered by a checksum of their names; a
+        # test goes unless it is the last one left in its row, or a chapter
+        # the kit carries names it (an exercise may ask to run or change it).
+        named=$(for c in "$top"/book/0[1-9]-*.md; do m=$(basename "$c" | cut -c1-2); [ "$m" \> "$nn" ] || cat "$c"; done |
+            tr -c 'A-Za-z0-9_' '\n' | sort -u)
+        cut -f1 "$w/tests.txt" | awk -F '|' '{ print $3 }' | sort -u | grep -vxF "$named" | while IFS= read -r t; do
+            printf '%s\t%s\n' "$(printf '%s' "$t" | cksum | cut -d' ' -f1)" "$t"
         done | sort -n | cut -f2- | awk -F '\t' -v share="${HIDDEN_SHARE:-30}" '
-            FILENAME == ARGV[1] { fns[$2] = fns[$2] " " $1; visible[$1]++; next }
+            FILENAME == ARGV[1] { split($2, p, "|"); need[p[3], $1]++; if (!((p[3], $1) in seen)) { seen[p[3], $1] = 1; rows[p[3]] = rows[p[3]] " " $1 }
+                                  left[$1]++; keys[p[3]] = keys[p[3]] SUBSEP $2; next }
             FILENAME == ARGV[2] { all[++n] = $0; next }
             END {
                 want = int(n * share / 100 + 0.5)
                 for (i = 1; i <= n && got < want; i++) {
-                    k = all[i]; m = split(fns[k], f, " "); ok = 1
-                    for (j = 1; j <= m; j++) if (visible[f[j]] <= 1) ok = 0
+                    t = all[i]; m = split(rows[t], r, " "); ok = 1
+                    for (j = 1; j <= m; j++) if (r[j] != "-:rest" && left[r[j]] - need[t, r[j]] < 1) ok = 0
                     if (!ok) continue
-                    for (j = 1; j <= m; j++) visible[f[j]]--
-                    print k; got++
+                    for (j = 1; j <= m; j++) left[r[j]] -= need[t, r[j]]
+                    k = split(keys[t], kk, SUBSEP); for (j = 2; j <= k; j++) print kk[j]
+                    got++
                 }
             }' "$w/map.txt" - > "$w/hidden.txt"
     fi
-    # Drop each hidden test from its source file.
-    awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } ($1 in h) { n = split($1, p, "|"); print $2, p[3] }' \
-        "$w/hidden.txt" "$w/tests.txt" | sort -u > "$w/hidden.files"
-    for f in $(cut -d' ' -f1 "$w/hidden.files" | sort -u); do
-        names=$(awk -v f="$f" '$1 == f { print $2 }' "$w/hidden.files" | tr '\n' ' ')
-        awk -v hide="$names" -f "$top/assignments/tools/hide.awk" "$top/$f" > "$kit/$f"
+    # Prune every test file that defines a held-back name (a name may be
+    # defined twice, once where a stage's #if leaves it out); then no
+    # held-back name may be left.
+    awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } ($1 in h) { split($1, p, "|"); print p[3] }' \
+        "$w/hidden.txt" "$w/tests.txt" | sort -u > "$w/hidden.names"
+    for f in "$kit"/tests/[0-9][0-9]_*/test_*.c; do
+        names=$(grep -o 'START_TEST([A-Za-z_0-9]*)' "$f" | sed 's/START_TEST(//; s/)//' | grep -xF -f "$w/hidden.names" | tr '\n' ' ' || true)
+        [ -n "$names" ] || continue
+        awk -v hide="$names" -f "$top/assignments/tools/prune.awk" "$f" > "$f.pruned" && mv "$f.pruned" "$f"
+        # What the stage's compiler finds unused now (a helper kept alive
+        # only by code an #if leaves out at this stage) goes too.
+        for pass in 1 2 3 4; do
+            unused=$(cd "$kit" && LC_ALL=C ${CC:-cc} -c -o /dev/null -std=c11 -Wall -Wextra -Wunused-macros \
+                $(pkg-config --cflags check 2>/dev/null) -DSTAGE_NUMBER=$(echo "$nn" | sed 's/^0//') \
+                -DSTAGE_NAME='"x"' -DSTAGE_TITLE='"x"' -I. -Icommon -Itests/support "$f" 2>&1 |
+                sed -n -e "s/.*'\([A-Za-z_0-9]*\)' defined but not used.*/\1/p" -e 's/.*macro "\([A-Za-z_0-9]*\)" is not used.*/\1/p' |
+                sort -u | tr '\n' ' ')
+            [ -n "$unused" ] || break
+            awk -v unused="$unused" -f "$top/assignments/tools/prune.awk" "$f" > "$f.pruned" && mv "$f.pruned" "$f"
+        done
     done
+    left=$(cd "$kit" && grep -rlwF -f "$w/hidden.names" . 2>/dev/null || true)
+    [ -z "$left" ] || { echo "make_kit: a held-back test is still named in $(echo $left)" >&2; exit 1; }
+else
+    : > "$w/hidden.names"
 fi
 
 # ---- grading data -----------------------------------------------------------
-sed 's/#.*//' "$list" | awk 'NF >= 2 { print $1, $2, ($3 == "" ? 10 : $3) }' > "$kit/grading/functions.txt"
+cp "$w/list" "$kit/grading/functions.txt"
 awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($1 in h)' "$w/hidden.txt" "$w/tests.txt" > "$kit/grading/tests.txt"
 awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($2 in h)' "$w/hidden.txt" "$w/map.txt" > "$kit/grading/map.txt"
+cp "$w/seal.txt" "$kit/grading/seal.txt"
 hidden_count=$(wc -l < "$w/hidden.txt" | tr -d ' ')
 
-# ---- the chapter, its figures, the scenes ---------------------------------
-# Links to this stage's sources point at the kit's copies.
-# The listings and diffs of the functions to write are left out.
-pairs=$(sed 's/#.*//' "$list" | awk 'NF >= 2 { printf "%s:%s ", $1, $2 }')
-[ "${SOLUTION:-0}" = 1 ] && pairs=""
-awk -v stage="$name" -v pairs="$pairs" -f "$top/assignments/tools/strip_chapter.awk" "$chapter" |
-    sed -e "s|\.\./stages/$name/|../|g" > "$kit/book/$(basename "$chapter")"
-cp -r "$top/book/scenes" "$kit/book/scenes"
-missing=""
-for fig in $(awk '{ s = $0; while (match(s, /\.\.\/out\/[A-Za-z0-9_.\/-]+\.(png|svg|gif)/)) { print substr(s, RSTART + 7, RLENGTH - 7); s = substr(s, RSTART + RLENGTH) } }' "$chapter" | sort -u); do
-    if [ -f "$figures/$fig" ]; then mkdir -p "$kit/out/$(dirname "$fig")"; cp "$figures/$fig" "$kit/out/$fig"
-    else missing="$missing $fig"; fi
-done
-[ -z "$missing" ] || echo "make_kit: figures not found in $figures (run make demo first):$missing" >&2
+# ---- GitHub Classroom: one test per row of the table ---------------------------
+mkdir -p "$kit/.github/classroom"
+awk 'function q(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return "\"" s "\"" }
+    { n++; file[n] = $1; fn[n] = $2; pts[n] = $3 }
+    END {
+        print "{"; print "  \"tests\": ["
+        for (i = 1; i <= n; i++) {
+            row = file[i] == "-" ? "rest" : file[i] ":" fn[i]
+            nm = file[i] == "-" ? "the rest of the kit (keep it passing)" : i ". " file[i] " " fn[i]
+            printf "    {\n      \"name\": %s,\n      \"setup\": \"make -s deps\",\n      \"run\": %s,\n", q(nm), q("make -s grade-row ROW=" row)
+            printf "      \"input\": \"\",\n      \"output\": \"\",\n      \"comparison\": \"included\",\n      \"timeout\": 10,\n      \"points\": %s\n    }%s\n", pts[i], (i < n ? "," : "")
+        }
+        print "  ]"; print "}"
+    }' "$w/list" > "$kit/.github/classroom/autograding.json"
+
+# ---- the chapters, their figures, the scenes ---------------------------------
+if [ "${BOOK:-1}" != 0 ]; then
+    FIGURES=${FIGURES:-$top/out} sh "$top/assignments/tools/kit_book.sh" "$nn" "$kit" "$w"
+fi
 
 # ---- the student's README -------------------------------------------------
 sh "$top/assignments/tools/kit_readme.sh" "$nn" "$name" "$title" "$(basename "$chapter")" "$kit" "$hidden_count" > "$kit/README.md"
 
 (cd "$root" && tar -czf "$name.tar.gz" "$name")
-echo "make_kit: wrote $kit/ and $root/$name.tar.gz ($(wc -l < "$kit/grading/functions.txt" | tr -d ' ') functions, $(wc -l < "$kit/grading/tests.txt" | tr -d ' ') tests, $hidden_count held back)"
+echo "make_kit: wrote $kit/ and $root/$name.tar.gz ($(awk '$1 != "-"' "$w/list" | wc -l | tr -d ' ') functions, $(wc -l < "$kit/grading/tests.txt" | tr -d ' ') tests, $hidden_count held back)"

@@ -1,9 +1,10 @@
 #!/bin/sh
 # stub_sources.sh STAGE_DIR CHAPTER LIST OUT_DIR
-# For every file named in LIST ("FILE FUNCTION POINTS" lines, '#'
-# comments), write OUT_DIR/FILE: STAGE_DIR/FILE with those functions'
-# bodies replaced by stubs (assignments/tools/stub.awk).  Each stub's TODO
-# names the section of CHAPTER that discusses the function (the heading
+# For every file named in LIST (an assignment list, see list.awk), write
+# OUT_DIR/FILE: STAGE_DIR/FILE with those functions' bodies replaced by
+# stubs (assignments/tools/stub.awk).  Each stub's TODO names the section
+# of CHAPTER that holds the function's formula (the heading above a
+# "<!-- formula: NAME ... -->" marker that names it, else the heading
 # above its first mention in the prose, else in a listing) and what the
 # function must do (the comment above its prototype in the stage's
 # headers, else the comment above its definition).
@@ -22,30 +23,18 @@ comment_of() {
           -e 's|^[ \t]*//[ \t]\?||' -e 's|[ \t]*\*/[ \t]*$||' | awk 'NF || p { print; p = NF }'
 }
 
-# The heading of CHAPTER above the first mention of $1.
+# The section of CHAPTER to read first for $1 (assignments/tools/section.awk).
 section_of() {
-    awk -v fn="$1" '
-        function mentions(s) { return s ~ ("(^|[^A-Za-z0-9_])" fn "([^A-Za-z0-9_]|$)") }
-        BEGIN { words = fn; gsub(/_/, " ", words); words = tolower(words) }
-        /^```/ { fence = !fence; next }
-        !fence && /^#/ {
-            h = $0; sub(/^#+[ \t]*/, "", h)
-            if (title == "") title = h
-            else if (named == "" && index(tolower(h), words)) named = h
-            next
-        }
-        h == title || h ~ /^(What changed|Exercises|Running)/ { next }
-        mentions($0) && !fence && prose == "" && $0 !~ /^(\||<!--|\*Listing)/ { prose = h }
-        mentions($0) && listing == "" { listing = h }
-        END { print (named != "" ? named : prose != "" ? prose : listing != "" ? listing : title) }' "$chapter"
+    awk -v fn="$1" -f "$top/assignments/tools/section.awk" "$chapter"
 }
 
-sed 's/#.*//' "$list" | awk 'NF >= 2 { print $1 }' | sort -u | while read -r file; do
+awk -f "$top/assignments/tools/list.awk" "$list" > "$tmp/list" || exit 2
+awk '$1 != "-" { print $1 }' "$tmp/list" | sort -u | while read -r file; do
     [ -f "$stage/$file" ] || { echo "stub_sources: $list names $file, which $stage does not have" >&2; exit 1; }
-    fns=$(sed 's/#.*//' "$list" | awk -v f="$file" '$1 == f { print $2 }' | tr '\n' ' ')
+    fns=$(awk -v f="$file" '$1 == f { print $2 }' "$tmp/list" | tr '\n' ' ')
     : > "$tmp/todo"
     for fn in $fns; do
-        pts=$(sed 's/#.*//' "$list" | awk -v f="$file" -v fn="$fn" '$1 == f && $2 == fn { print ($3 == "" ? 10 : $3) }')
+        pts=$(awk -v f="$file" -v fn="$fn" '$1 == f && $2 == fn { print $3 }' "$tmp/list")
         what="" from=""
         for h in "$stage"/*.h; do
             what=$(comment_of "$h" "$fn")

@@ -58,7 +58,7 @@ void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *
  *   p = start im2/(im1 + im2) + end im1/(im1 + im2)
  * so the lighter shape's own point counts more; against a static s1
  * (im1 = 0) p = start, the point of the moving shape that went deepest. */
-static Vec2 contact_point(const RigidShape *s1, const RigidShape *s2, const CollisionInfo *info)
+Vec2 contact_point(const RigidShape *s1, const RigidShape *s2, const CollisionInfo *info)
 {
     double im_sum = s1->inv_mass + s2->inv_mass;
     return vec2_add(vec2_scale(info->start, s2->inv_mass / im_sum),
@@ -72,8 +72,8 @@ static Vec2 contact_point(const RigidShape *s1, const RigidShape *s2, const Coll
  * shape, so its terms drop out).
  * An impulse j d on s2 (and -j d on s1) changes the relative velocity of
  * the contact points along d by j k(d). */
-static double effective_inv_mass(const RigidShape *s1, const RigidShape *s2, Vec2 r1, Vec2 r2,
-                                 Vec2 d)
+double effective_inv_mass(const RigidShape *s1, const RigidShape *s2, Vec2 r1, Vec2 r2,
+                          Vec2 d)
 {
     double c1 = vec2_cross(r1, d), c2 = vec2_cross(r2, d);
     return s1->inv_mass + s2->inv_mass + c1 * c1 * s1->inv_inertia + c2 * c2 * s2->inv_inertia;

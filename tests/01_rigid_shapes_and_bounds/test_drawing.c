@@ -28,14 +28,16 @@ static int count_items(const DrawList *dl, DrawKind kind, Colour c)
 }
 
 /* The first item of this kind and colour (the test fails without one). */
-static const DrawItem *find_item(const DrawList *dl, DrawKind kind, Colour c)
+#define find_item(dl, kind, c) find_item_at(HERE, (dl), (kind), (c))
+static const DrawItem *find_item_at(Where w, const DrawList *dl, DrawKind kind, Colour c)
 {
     for (int i = 0; i < dl->count; i++) {
         const DrawItem *it = &dl->items[i];
         if (it->kind == kind && it->colour.r == c.r && it->colour.g == c.g && it->colour.b == c.b)
             return it;
     }
-    ck_abort_msg("no item of kind %d and colour (%d,%d,%d)", (int)kind, c.r, c.g, c.b);
+    ck_assert_at(w, 0, "no drawn item of kind %d in colour (%d,%d,%d) among the %d drawn", (int)kind,
+                 c.r, c.g, c.b, dl->count);
     return NULL;
 }
 
@@ -62,6 +64,62 @@ static DrawList draw_one(const GameObject *obj)
     game_object_draw(obj, &dl);
     return dl;
 }
+
+/* rigid_shape_draw and rigid_shape_draw_bound on their own, in the list's
+ * current colour.  The circle r 2 at (10,20) turned by 90 degrees: its
+ * outline and the marker from the centre to the turned top (8, 20); a
+ * rectangle: its four edges.  A 6 x 8 rectangle at (1,2): its bounding radius is half the diagonal, 5,
+ * so its bound is a circle of radius 5 at (1,2) and a cross 0.2 * 5 = 1
+ * across (its item's radius is half that, 0.5). */
+START_TEST(shape_draws_itself)
+{
+    Transform xf = {.position = {10, 20}, .size = {4, 4}, .rotation = M_PI / 2};
+    RigidShape s;
+    rigid_circle_init(&s, &xf, 2);
+    DrawList dl = {0};
+    draw_begin(&dl, (DrawView){.centre = {0.0, 0.0}, .width = 100.0, .aspect = 0.75});
+    draw_set_colour(&dl, COLOUR_BLUE);
+    rigid_shape_draw(&s, &dl);
+    ck_assert_int_eq(dl.count, 2);
+    const DrawItem *circle = find_item(&dl, DRAW_CIRCLE, COLOUR_BLUE);
+    ck_assert_vec2_approx(circle->a, 10.0, 20.0);
+    ck_assert_approx(circle->radius, 2.0);
+    ck_assert(has_line(&dl, COLOUR_BLUE, vec2(10.0, 20.0), vec2(8.0, 20.0)));
+    /* a 4 x 2 rectangle at (10,20): its four edges */
+    Transform rxf = {.position = {10, 20}, .size = {4, 2}};
+    RigidShape r;
+    rigid_rectangle_init(&r, &rxf, 4, 2);
+    draw_begin(&dl, (DrawView){.centre = {0.0, 0.0}, .width = 100.0, .aspect = 0.75});
+    draw_set_colour(&dl, COLOUR_BLUE);
+    rigid_shape_draw(&r, &dl);
+    ck_assert_int_eq(dl.count, 4);
+    ck_assert(has_line(&dl, COLOUR_BLUE, vec2(8.0, 19.0), vec2(12.0, 19.0)));
+    ck_assert(has_line(&dl, COLOUR_BLUE, vec2(12.0, 19.0), vec2(12.0, 21.0)));
+    ck_assert(has_line(&dl, COLOUR_BLUE, vec2(12.0, 21.0), vec2(8.0, 21.0)));
+    ck_assert(has_line(&dl, COLOUR_BLUE, vec2(8.0, 21.0), vec2(8.0, 19.0)));
+    draw_list_free(&dl);
+}
+END_TEST
+
+START_TEST(bound_draws_itself)
+{
+    Transform rxf = {.position = {1, 2}, .size = {6, 8}};
+    RigidShape r;
+    rigid_rectangle_init(&r, &rxf, 6, 8);
+    DrawList dl = {0};
+    draw_begin(&dl, (DrawView){.centre = {0.0, 0.0}, .width = 100.0, .aspect = 0.75});
+    draw_set_colour(&dl, COLOUR_GREEN);
+    rigid_shape_draw_bound(&r, &dl);
+    ck_assert_int_eq(dl.count, 2);
+    const DrawItem *bound = find_item(&dl, DRAW_CIRCLE, COLOUR_GREEN);
+    ck_assert_vec2_approx(bound->a, 1.0, 2.0);
+    ck_assert_approx(bound->radius, 5.0);
+    const DrawItem *cross = find_item(&dl, DRAW_CROSS, COLOUR_GREEN);
+    ck_assert_vec2_approx(cross->a, 1.0, 2.0);
+    ck_assert_approx(cross->radius, 0.5);
+    draw_list_free(&dl);
+}
+END_TEST
 
 /* A new object shows its shape only, in blue.  A circle r = 2 at (10,20)
  * turned by 90 degrees (counter-clockwise): its top point (10, 22) turns
@@ -227,6 +285,8 @@ Suite *test_drawing_suite(void)
 {
     Suite *s = suite_create("drawing");
     TCase *tc = tcase_create("core");
+    tcase_add_test(tc, shape_draws_itself);
+    tcase_add_test(tc, bound_draws_itself);
     tcase_add_test(tc, new_circle_draws_blue_outline_and_rotation_marker);
     tcase_add_test(tc, new_rectangle_draws_its_four_edges);
     tcase_add_test(tc, shape_is_drawn_in_the_objects_colour);

@@ -9,12 +9,16 @@
 
 /* Every object i: its shape follows items[i].xf, and shapes.items[i] is
  * that shape. */
-static void assert_set_consistent(const GameObjectSet *set)
+#define assert_set_consistent(set) assert_set_consistent_at(HERE, #set, (set))
+static void assert_set_consistent_at(Where w, const char *what, const GameObjectSet *set)
 {
-    ck_assert_int_eq(set->shapes.count, set->count);
+    ck_assert_at(w, set->shapes.count == set->count, "%s: %d shapes for %d objects", what,
+                 set->shapes.count, set->count);
     for (int i = 0; i < set->count; i++) {
-        ck_assert_ptr_eq(set->items[i].shape.xf, &set->items[i].xf);
-        ck_assert_ptr_eq(set->shapes.items[i], &set->items[i].shape);
+        ck_assert_at(w, set->items[i].shape.xf == &set->items[i].xf,
+                     "%s: object %d's shape follows another object's transform", what, i);
+        ck_assert_at(w, set->shapes.items[i] == &set->items[i].shape,
+                     "%s: shapes.items[%d] is not object %d's shape", what, i, i);
     }
 }
 

@@ -31,20 +31,29 @@ static MinionDraw replay_minion(Rng *r)
     return m;
 }
 
-static void assert_minion(const GameObject *o, bool circle, double x, double y, const MinionDraw *m)
+/* Failures name the minion's quantity and are reported at the caller's line. */
+#define minion_check(w, what, got, want) \
+    ck_assert_at(w, fabs((got) - (want)) <= CK_TOL, "%s is %.17g, expected %.17g", what, (got), (want))
+#define assert_minion(o, circle, x, y, m) assert_minion_at(HERE, (o), (circle), (x), (y), (m))
+static void assert_minion_at(Where w, const GameObject *o, bool circle, double x, double y,
+                             const MinionDraw *m)
 {
-    ck_assert_int_eq(o->shape.kind, circle ? SHAPE_CIRCLE : SHAPE_RECTANGLE);
-    ck_assert_vec2_approx(o->xf.position, x, y);
-    ck_assert_approx(o->xf.rotation, deg_to_rad(m->rot_deg));
+    ck_assert_at(w, o->shape.kind == (circle ? SHAPE_CIRCLE : SHAPE_RECTANGLE),
+                 "the minion is a %s, expected a %s", o->shape.kind == SHAPE_CIRCLE ? "circle" : "rectangle",
+                 circle ? "circle" : "rectangle");
+    minion_check(w, "position.x", o->xf.position.x, x);
+    minion_check(w, "position.y", o->xf.position.y, y);
+    minion_check(w, "rotation", o->xf.rotation, deg_to_rad(m->rot_deg));
     /* the drawn box is w x h whatever the shape */
-    ck_assert_vec2_approx(o->xf.size, m->w, m->h);
+    minion_check(w, "size.x (the drawn box's width)", o->xf.size.x, m->w);
+    minion_check(w, "size.y (the drawn box's height)", o->xf.size.y, m->h);
     if (circle) {
-        ck_assert_approx(o->shape.circle.r, m->radius);
-        ck_assert_approx(o->shape.bound_radius, m->radius);
+        minion_check(w, "circle.r", o->shape.circle.r, m->radius);
+        minion_check(w, "bound_radius", o->shape.bound_radius, m->radius);
     } else {
-        ck_assert_approx(o->shape.rect.w, m->w);
-        ck_assert_approx(o->shape.rect.h, m->h);
-        ck_assert_approx(o->shape.bound_radius, sqrt(m->w * m->w + m->h * m->h) / 2.0);
+        minion_check(w, "rect.w", o->shape.rect.w, m->w);
+        minion_check(w, "rect.h", o->shape.rect.h, m->h);
+        minion_check(w, "bound_radius", o->shape.bound_radius, sqrt(m->w * m->w + m->h * m->h) / 2.0);
     }
 }
 
@@ -174,6 +183,31 @@ START_TEST(g_spawns_replayed)
     }
 }
 END_TEST
+
+/* game_spawn_minion on its own, in a game with no scene bodies (seed
+ * GAME_SEED, minion size 10): a circle at (5,6), then a rectangle at
+ * (7,8), each sized and turned by its three draws as replay_minion works
+ * them out, and each drawn as the game draws now (its bound shown too,
+ * here). */
+START_TEST(spawn_minion_alone)
+{
+    Game *g = game_from(HOLD_STILL);
+    g->show.bound = true;
+    Rng r;
+    rng_seed(&r, GAME_SEED);
+    MinionDraw m = replay_minion(&r);
+    GameObject *o = game_spawn_minion(g, vec2(5, 6), true);
+    ck_assert_int_eq(g->objects.count, 1);
+    assert_minion(o, true, 5, 6, &m);
+    ck_assert(o->show.shape);
+    ck_assert(o->show.bound);
+    ck_assert(!o->show.texture);
+    m = replay_minion(&r);
+    o = game_spawn_minion(g, vec2(7, 8), false);
+    assert_minion(o, false, 7, 8, &m);
+    free_game(g);
+}
+END_TEST
 #endif
 
 /* Every stage: the same seed gives the same scene, draw for draw; another
@@ -207,6 +241,7 @@ Suite *test_random_draws_suite(void)
     tcase_add_test(tc, textbook_minions_replayed);
     tcase_add_test(tc, g_spawns_seed_1_by_hand);
     tcase_add_test(tc, g_spawns_replayed);
+    tcase_add_test(tc, spawn_minion_alone);
 #endif
     tcase_add_test(tc, same_seed_same_minions);
     suite_add_tcase(s, tc);

@@ -1,15 +1,16 @@
 /* Stage 1: rectangle vertices and normals, bound radii, the bound test,
  * shapes following their transform, the resize clamp. */
-#include <check.h>
+#include "check_support.h"
 
 #include "rigid_shape.h"
 
 #define TOL 1e-12
 
-static void assert_vec(Vec2 got, double x, double y)
+#define assert_vec(got, x, y) assert_vec_at(HERE, #got, (got), (x), (y))
+static void assert_vec_at(Where w, const char *what, Vec2 got, double x, double y)
 {
-    ck_assert_double_eq_tol(got.x, x, TOL);
-    ck_assert_double_eq_tol(got.y, y, TOL);
+    ck_assert_at(w, fabs(got.x - x) <= TOL && fabs(got.y - y) <= TOL,
+                 "%s is (%.17g, %.17g), expected (%.17g, %.17g)", what, got.x, got.y, x, y);
 }
 
 /* 4 x 2 rectangle at (1,1) turned 90 degrees counter-clockwise.

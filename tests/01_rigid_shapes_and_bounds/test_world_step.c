@@ -70,6 +70,29 @@ START_TEST(shapes_are_updated_before_the_turn)
 }
 END_TEST
 
+/* The bounds are brought up to date too: the same box, turned behind its
+ * back, as a bound; the turn sees its v0 at (1,-1). */
+START_TEST(bounds_are_updated_before_the_turn_too)
+{
+#if STAGE_NUMBER >= 5
+    PhysicsSettings settings = still_settings();
+#endif
+    static ShapeSet objects, bounds;
+    objects.count = bounds.count = 0;
+    Piece box;
+    box.xf = (Transform){.position = {0, 0}, .size = {2, 2}};
+    rigid_rectangle_init(&box.s, &box.xf, 2, 2);
+    shape_set_add(&bounds, &box.s);
+    box.xf.rotation = deg_to_rad(90);
+    TurnLog log = {.watch = &box.s};
+    WORLD_STEP(&objects, &bounds, STILL, logging_turn, &log, NULL);
+    ck_assert_int_eq(log.calls, 1);
+    ck_assert_double_eq_tol(log.seen.x, 1, 1e-15);
+    ck_assert_double_eq_tol(log.seen.y, -1, 1e-15);
+    (void)STILL;
+}
+END_TEST
+
 /* A turn of NULL is no game: the step still updates the shapes. */
 START_TEST(no_turn_is_allowed)
 {
@@ -161,6 +184,7 @@ Suite *test_world_step_suite(void)
     Suite *s = suite_create("01 world step");
     TCase *tc = tcase_create("step");
     tcase_add_test(tc, shapes_are_updated_before_the_turn);
+    tcase_add_test(tc, bounds_are_updated_before_the_turn_too);
     tcase_add_test(tc, no_turn_is_allowed);
 #if STAGE_NUMBER >= 2
     tcase_add_test(tc, collisions_are_found_after_the_turn);

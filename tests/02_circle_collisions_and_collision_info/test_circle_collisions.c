@@ -48,8 +48,8 @@ START_TEST(circles_apart)
     body_circle(&a, 0, 0, 1);
     body_circle(&b, 3, 0, 1.5);
     CollisionInfo c;
-    ck_assert(!collide_circ_circ(&a.s, &b.s, &c));
-    ck_assert(!detect_collision(&a.s, &b.s, &c));
+    ck_assert_miss(collide_circ_circ(&a.s, &b.s, &c), c);
+    ck_assert_miss(detect_collision(&a.s, &b.s, &c), c);
 }
 END_TEST
 
@@ -61,7 +61,7 @@ START_TEST(circles_touching_depth_zero)
     body_circle(&a, 0, 0, 1);
     body_circle(&b, 0, 2.5, 1.5);
     CollisionInfo c;
-    ck_assert(detect_collision(&a.s, &b.s, &c));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &c), c);
     assert_info(&c, 0, 0, 1, 0, 1, 0, 1);
 }
 END_TEST
@@ -75,10 +75,10 @@ START_TEST(circles_overlapping)
     body_circle(&a, 1, 2, 2);
     body_circle(&b, 4, 6, 4);
     CollisionInfo c;
-    ck_assert(collide_circ_circ(&a.s, &b.s, &c));
+    ck_assert_hit(collide_circ_circ(&a.s, &b.s, &c), c);
     assert_info(&c, 1, 0.6, 0.8, 1.6, 2.8, 2.2, 3.6);
     /* The other way round: n = (-0.6,-0.8), start = (1,2) + 2 (0.6,0.8). */
-    ck_assert(detect_collision(&b.s, &a.s, &c));
+    ck_assert_hit(detect_collision(&b.s, &a.s, &c), c);
     assert_info(&c, 1, -0.6, -0.8, 2.2, 3.6, 1.6, 2.8);
 }
 END_TEST
@@ -93,14 +93,14 @@ START_TEST(circles_concentric)
     body_circle(&a, 5, 5, 1);
     body_circle(&b, 5, 5, 2);
     CollisionInfo c;
-    ck_assert(detect_collision(&a.s, &b.s, &c));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &c), c);
     assert_info(&c, 3, 0, -1, 5, 7, 5, 4);
-    ck_assert(detect_collision(&b.s, &a.s, &c));
+    ck_assert_hit(detect_collision(&b.s, &a.s, &c), c);
     assert_info(&c, 3, 0, -1, 5, 7, 5, 4);
     /* Equal radii 1.5: depth 3 from (5, 6.5) down to (5, 3.5). */
     body_circle(&a, 5, 5, 1.5);
     body_circle(&b, 5, 5, 1.5);
-    ck_assert(detect_collision(&a.s, &b.s, &c));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &c), c);
     assert_info(&c, 3, 0, -1, 5, 6.5, 5, 3.5);
 }
 END_TEST

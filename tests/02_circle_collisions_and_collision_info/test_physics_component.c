@@ -190,7 +190,7 @@ START_TEST(probe_answers_like_detection)
     ck_assert(scene_parse_body(&a, "circle 4 6 4", "t", 1, &err));
     ck_assert(scene_parse_body(&b, "circle 1 2 2 rot=30", "t", 1, &err));
     game_stage_api.probe(&a, &b, &r);
-    /* as circles_overlapping, other way round */
+    /* the hand-worked overlap of c1 (1,2) r 2 and c2 (4,6) r 4, other way round */
     ck_assert(r.hit);
     ck_assert_approx(r.depth, 1);
     ck_assert_vec2_approx(r.normal, -0.6, -0.8);

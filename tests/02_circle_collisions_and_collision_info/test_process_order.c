@@ -12,14 +12,22 @@
 
 #include "game_support.h"
 
-static void assert_info(const CollisionInfo *c, int index, double depth, double nx, double ny,
-                        double sx, double sy)
+#define assert_info(c, index, depth, nx, ny, sx, sy) \
+    assert_info_at(HERE, (c), (index), (depth), (nx), (ny), (sx), (sy))
+static void assert_vec_at(Where w, int index, const char *what, Vec2 got, double x, double y)
 {
-    ck_assert_msg(fabs(c->depth - depth) < CK_TOL, "info %d: depth %.15g, want %.15g", index,
-                  c->depth, depth);
-    ck_assert_vec2_approx(c->normal, nx, ny);
-    ck_assert_vec2_approx(c->start, sx, sy);
-    ck_assert_vec2_approx(c->end, sx + depth * nx, sy + depth * ny);
+    ck_assert_at(w, fabs(got.x - x) <= CK_TOL && fabs(got.y - y) <= CK_TOL,
+                 "info %d: %s is (%.17g, %.17g), expected (%.17g, %.17g)", index, what, got.x, got.y,
+                 x, y);
+}
+static void assert_info_at(Where w, const CollisionInfo *c, int index, double depth, double nx,
+                           double ny, double sx, double sy)
+{
+    ck_assert_at(w, fabs(c->depth - depth) < CK_TOL, "info %d: depth is %.17g, expected %.17g",
+                 index, c->depth, depth);
+    assert_vec_at(w, index, "normal", c->normal, nx, ny);
+    assert_vec_at(w, index, "start", c->start, sx, sy);
+    assert_vec_at(w, index, "end", c->end, sx + depth * nx, sy + depth * ny);
 }
 
 /* Objects: the hero H (circle r 1 at (0,1.5)), A (circle r 1 at

@@ -19,11 +19,11 @@ START_TEST(rects_separated_along_each_axis)
     body_rect(&a, 0, 0, 2, 2, 0);
     body_rect(&b, 3, 0, 2, 2, 0);
     ck_assert(!find_support_point(&b.s, vec2(-1, 0), a.s.rect.vertex[1], &sp));
-    ck_assert(!collide_rect_rect(&a.s, &b.s, &c));
-    ck_assert(!detect_collision(&a.s, &b.s, &c));
+    ck_assert_miss(collide_rect_rect(&a.s, &b.s, &c), c);
+    ck_assert_miss(detect_collision(&a.s, &b.s, &c), c);
     body_rect(&b, 0, 2.5, 2, 2, 0);
-    ck_assert(!collide_rect_rect(&a.s, &b.s, &c));
-    ck_assert(!collide_rect_rect(&b.s, &a.s, &c));
+    ck_assert_miss(collide_rect_rect(&a.s, &b.s, &c), c);
+    ck_assert_miss(collide_rect_rect(&b.s, &a.s, &c), c);
 }
 END_TEST
 
@@ -35,9 +35,9 @@ START_TEST(rects_touching_are_no_collision)
     CollisionInfo c;
     body_rect(&a, 0, 0, 2, 2, 0);
     body_rect(&b, 2, 0, 2, 2, 0);
-    ck_assert(!detect_collision(&a.s, &b.s, &c));
+    ck_assert_miss(detect_collision(&a.s, &b.s, &c), c);
     body_rect(&b, 2, 2, 2, 2, 0); /* corner to corner */
-    ck_assert(!detect_collision(&a.s, &b.s, &c));
+    ck_assert_miss(detect_collision(&a.s, &b.s, &c), c);
 }
 END_TEST
 
@@ -62,9 +62,9 @@ START_TEST(rects_overlapping)
     assert_info(&c, 0.5, 1, 0, 2, -0.5, 2.5, -0.5);
     ck_assert(find_axis_least_penetration(&b.s, &a.s, &c));
     assert_info(&c, 0.5, -1, 0, 1.5, -1, 1, -1);
-    ck_assert(collide_rect_rect(&a.s, &b.s, &c));
+    ck_assert_hit(collide_rect_rect(&a.s, &b.s, &c), c);
     assert_info(&c, 0.5, 1, 0, 1.5, -1, 2, -1);
-    ck_assert(detect_collision(&a.s, &b.s, &c));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &c), c);
     assert_info(&c, 0.5, 1, 0, 1.5, -1, 2, -1);
 }
 END_TEST
@@ -84,10 +84,10 @@ START_TEST(rects_rotated_corner_into_face)
     body_rect(&b, 2.2, 0, 2, 2, 45);
     ck_assert(find_axis_least_penetration(&b.s, &a.s, &c));
     ck_assert_approx(c.depth, (R2 - 0.2) / R2);
-    ck_assert(detect_collision(&a.s, &b.s, &c));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &c), c);
     assert_info(&c, R2 - 1.2, 1, 0, 2.2 - R2, 0, 1, 0);
     /* seen from the diamond: the same segment, turned round */
-    ck_assert(detect_collision(&b.s, &a.s, &c));
+    ck_assert_hit(detect_collision(&b.s, &a.s, &c), c);
     assert_info(&c, R2 - 1.2, -1, 0, 1, 0, 2.2 - R2, 0);
 }
 END_TEST
@@ -110,8 +110,8 @@ START_TEST(rects_face_without_support_point)
     ck_assert(!find_support_point(&a.s, vec2_neg(b.s.rect.face_normal[3]), b.s.rect.vertex[3], &sp));
     ck_assert(!find_axis_least_penetration(&b.s, &a.s, &c));
     ck_assert(rigid_shape_bound_test(&a.s, &b.s));
-    ck_assert(!detect_collision(&a.s, &b.s, &c));
-    ck_assert(!detect_collision(&b.s, &a.s, &c));
+    ck_assert_miss(detect_collision(&a.s, &b.s, &c), c);
+    ck_assert_miss(detect_collision(&b.s, &a.s, &c), c);
 }
 END_TEST
 
@@ -154,14 +154,58 @@ START_TEST(game_rects_collide)
     ck_assert_int_eq(g->infos.count, 2);
     ck_assert_int_eq(row.contacts, 1);
     CollisionInfo c;
-    ck_assert(!detect_collision(&g->objects.items[1].shape, &g->bounds.items[0].shape, &c));
-    ck_assert(!detect_collision(&g->bounds.items[0].shape, &g->objects.items[1].shape, &c));
+    ck_assert_miss(detect_collision(&g->objects.items[1].shape, &g->bounds.items[0].shape, &c), c);
+    ck_assert_miss(detect_collision(&g->bounds.items[0].shape, &g->objects.items[1].shape, &c), c);
 #endif
     /* from the hero down into the platform, 0.5 deep */
     ck_assert_approx(g->infos.items[0].depth, 0.5);
     ck_assert_vec2_approx(g->infos.items[0].normal, 0, -1);
     ck_assert_int_ge(row.contacts, 1);
     free_game(g);
+}
+END_TEST
+
+/* find_support_point on its own.  b is 2 x 2 at (0, 0.5): v0 (-1,-0.5),
+ * v1 (1,-0.5), v2 (1,1.5), v3 (-1,1.5).  Along dir (1,0) from the point
+ * (0.5, 2) the vertices lie at x - 0.5 = -1.5, 0.5, 0.5, -1.5: the first
+ * of the two farthest, v1, 0.5 beyond.  Along (-1,0) from (-1, 0) they lie
+ * at 0, -2, -2, 0: none strictly beyond, so there is no support point. */
+START_TEST(support_point_alone)
+{
+    Body b;
+    SupportPoint sp;
+    body_rect(&b, 0, 0.5, 2, 2, 0);
+    ck_assert(find_support_point(&b.s, vec2(1, 0), vec2(0.5, 2), &sp));
+    ck_assert_vec2_approx(sp.point, 1, -0.5);
+    ck_assert_approx(sp.dist, 0.5);
+    ck_assert(!find_support_point(&b.s, vec2(-1, 0), vec2(-1, 0), &sp));
+}
+END_TEST
+
+/* find_axis_least_penetration on its own: a is 4 x 2 at the origin (v0
+ * (-2,-1), n0 (0,-1); v1 (2,-1), n1 (1,0); v2 (2,1), n2 (0,1); v3 (-2,1),
+ * n3 (-1,0)).  b is 2 x 2 at (0.5,-1.5), across a's bottom face: its
+ * vertices (-0.5,-2.5) (1.5,-2.5) (1.5,-0.5) (-0.5,-0.5).  Face by face,
+ * b's support point along -n_i from v_i and its depth:
+ *   0: y + 1 = -1.5 -1.5 0.5 0.5    -> (1.5,-0.5), 0.5
+ *   1: 2 - x = 2.5 0.5 0.5 2.5      -> (-0.5,-2.5), 2.5
+ *   2: 1 - y = 3.5 3.5 1.5 1.5      -> (-0.5,-2.5), 3.5
+ *   3: x + 2 = 1.5 3.5 3.5 1.5      -> (1.5,-2.5), 3.5
+ * The least is face 0: depth 0.5 along (0,-1), start = (1.5,-0.5) moved
+ * 0.5 along n0 = (1.5,-1), on a's bottom face; end (1.5,-1.5).  With b at
+ * (2.5, 0.5) instead, across the right face, face 1 wins: depth 0.5 along
+ * (1,0), start (2,-0.5), end (2.5,-0.5). */
+START_TEST(least_penetration_alone)
+{
+    Body a, b;
+    CollisionInfo c;
+    body_rect(&a, 0, 0, 4, 2, 0);
+    body_rect(&b, 0.5, -1.5, 2, 2, 0);
+    ck_assert(find_axis_least_penetration(&a.s, &b.s, &c));
+    assert_info(&c, 0.5, 0, -1, 1.5, -1, 1.5, -1.5);
+    body_rect(&b, 2.5, 0.5, 2, 2, 0);
+    ck_assert(find_axis_least_penetration(&a.s, &b.s, &c));
+    assert_info(&c, 0.5, 1, 0, 2, -0.5, 2.5, -0.5);
 }
 END_TEST
 
@@ -175,6 +219,8 @@ Suite *test_rect_collisions_suite(void)
     tcase_add_test(tc, rects_rotated_corner_into_face);
     tcase_add_test(tc, rects_face_without_support_point);
     tcase_add_test(tc, support_point_deepest_first_on_tie);
+    tcase_add_test(tc, support_point_alone);
+    tcase_add_test(tc, least_penetration_alone);
     tcase_add_test(tc, rect_pair_properties);
     tcase_add_test(tc, game_rects_collide);
     suite_add_tcase(s, tc);

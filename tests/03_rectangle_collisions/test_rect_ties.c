@@ -27,9 +27,9 @@ START_TEST(face_tie_first_face_wins_and_second_rectangle_on_equal_depths)
     CollisionInfo c;
     body_rect(&a, 0, 0, 2, 2, 0);
     body_rect(&b, 1.5, 1.5, 2, 2, 0);
-    ck_assert(detect_collision(&a.s, &b.s, &c));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &c), c);
     assert_info(&c, 0.5, 0, 1, 1, 0.5, 1, 1);
-    ck_assert(detect_collision(&b.s, &a.s, &c));
+    ck_assert_hit(detect_collision(&b.s, &a.s, &c), c);
     assert_info(&c, 0.5, -1, 0, 1, 0.5, 0.5, 0.5);
 }
 END_TEST

@@ -11,6 +11,23 @@
 #include "game_support.h"
 #include "../02_circle_collisions_and_collision_info/pair_props.h"
 
+/* collide_corner on its own: a circle r 1.5 at (1.6, 1.8), one unit from
+ * the corner (1, 1) along (0.6, 0.8), overlaps it by 0.5; start = c - r n
+ * = (0.7, 0.6) on the far side of the circle, end = start + 0.5 n = the
+ * corner.  The same circle with r 0.999 misses, and one 5 away (centre
+ * (4, 5), a 3-4-5 triangle) with r 5 touches: a hit of depth 0 whose
+ * segment is the corner itself. */
+START_TEST(corner_alone)
+{
+    CollisionInfo c;
+    ck_assert_hit(collide_corner(vec2(1.6, 1.8), 1.5, vec2(1, 1), &c), c);
+    assert_info(&c, 0.5, 0.6, 0.8, 0.7, 0.6, 1, 1);
+    ck_assert_miss(collide_corner(vec2(1.6, 1.8), 0.999, vec2(1, 1), &c), c);
+    ck_assert_hit(collide_corner(vec2(4, 5), 5, vec2(1, 1), &c), c);
+    assert_info(&c, 0, 0.6, 0.8, 1, 1, 1, 1);
+}
+END_TEST
+
 /* Collides the 4 x 2 rectangle with the circle (x, y, r), rectangle
  * first; false on a miss. */
 static bool rect_circ(double x, double y, double r, CollisionInfo *c)
@@ -27,7 +44,7 @@ static bool rect_circ(double x, double y, double r, CollisionInfo *c)
 START_TEST(centre_inside)
 {
     CollisionInfo c;
-    ck_assert(rect_circ(1.5, 0.2, 0.5, &c));
+    ck_assert_hit(rect_circ(1.5, 0.2, 0.5, &c), c);
     assert_info(&c, 1, 1, 0, 1, 0.2, 2, 0.2);
 }
 END_TEST
@@ -41,13 +58,13 @@ END_TEST
 START_TEST(face_regions)
 {
     CollisionInfo c;
-    ck_assert(rect_circ(0.5, -1.5, 1, &c));
+    ck_assert_hit(rect_circ(0.5, -1.5, 1, &c), c);
     assert_info(&c, 0.5, 0, -1, 0.5, -0.5, 0.5, -1);
-    ck_assert(rect_circ(2.25, 0.5, 0.5, &c));
+    ck_assert_hit(rect_circ(2.25, 0.5, 0.5, &c), c);
     assert_info(&c, 0.25, 1, 0, 1.75, 0.5, 2, 0.5);
-    ck_assert(rect_circ(-1, 1.75, 1, &c));
+    ck_assert_hit(rect_circ(-1, 1.75, 1, &c), c);
     assert_info(&c, 0.25, 0, 1, -1, 0.75, -1, 1);
-    ck_assert(rect_circ(-2.5, -0.5, 1, &c));
+    ck_assert_hit(rect_circ(-2.5, -0.5, 1, &c), c);
     assert_info(&c, 0.5, -1, 0, -1.5, -0.5, -2, -0.5);
 }
 END_TEST
@@ -57,9 +74,9 @@ END_TEST
 START_TEST(face_region_touching_or_apart)
 {
     CollisionInfo c;
-    ck_assert(!rect_circ(0, -2, 1, &c));
-    ck_assert(!rect_circ(0, -2.5, 1, &c));
-    ck_assert(!rect_circ(3, 0, 1, &c));
+    ck_assert_miss(rect_circ(0, -2, 1, &c), c);
+    ck_assert_miss(rect_circ(0, -2.5, 1, &c), c);
+    ck_assert_miss(rect_circ(3, 0, 1, &c), c);
 }
 END_TEST
 
@@ -73,13 +90,13 @@ END_TEST
 START_TEST(corner_regions)
 {
     CollisionInfo c;
-    ck_assert(rect_circ(-2.8, -1.6, 1.5, &c));
+    ck_assert_hit(rect_circ(-2.8, -1.6, 1.5, &c), c);
     assert_info(&c, 0.5, -0.8, -0.6, -1.6, -0.7, -2, -1);
-    ck_assert(rect_circ(2.6, -1.8, 1.5, &c));
+    ck_assert_hit(rect_circ(2.6, -1.8, 1.5, &c), c);
     assert_info(&c, 0.5, 0.6, -0.8, 1.7, -0.6, 2, -1);
-    ck_assert(rect_circ(2.6, 1.8, 1.5, &c));
+    ck_assert_hit(rect_circ(2.6, 1.8, 1.5, &c), c);
     assert_info(&c, 0.5, 0.6, 0.8, 1.7, 0.6, 2, 1);
-    ck_assert(rect_circ(-2.6, 1.8, 1.5, &c));
+    ck_assert_hit(rect_circ(-2.6, 1.8, 1.5, &c), c);
     assert_info(&c, 0.5, -0.6, 0.8, -1.7, 0.6, -2, 1);
 }
 END_TEST
@@ -96,10 +113,28 @@ START_TEST(just_outside_a_corner)
     body_rect(&rect, 0, 0, 4, 2, 0);
     body_circle(&circ, 2.6, 1.8, 0.999);
     ck_assert(rigid_shape_bound_test(&rect.s, &circ.s));
-    ck_assert(!detect_collision(&rect.s, &circ.s, &c));
-    ck_assert(!detect_collision(&circ.s, &rect.s, &c));
-    ck_assert(rect_circ(2.75, 2, 1.25, &c));
+    ck_assert_miss(detect_collision(&rect.s, &circ.s, &c), c);
+    ck_assert_miss(detect_collision(&circ.s, &rect.s, &c), c);
+    ck_assert_hit(rect_circ(2.75, 2, 1.25, &c), c);
     assert_info(&c, 0, 0.6, 0.8, 2, 1, 2, 1);
+}
+END_TEST
+
+/* collide_circ_rect on its own, the circle first: the answer is
+ * collide_rect_circ's for the same two shapes, the normal still from the
+ * rectangle to the circle.  c (2.5, 0), r 1 against the 4 x 2 rectangle:
+ * beyond face 1 by p1 = 0.5, depth 0.5 along (1,0) from (1.5,0) to (2,0);
+ * a circle at (3, 0) just touches face 1 and misses. */
+START_TEST(circle_first_alone)
+{
+    Body rect, circ;
+    CollisionInfo c;
+    body_rect(&rect, 0, 0, 4, 2, 0);
+    body_circle(&circ, 2.5, 0, 1);
+    ck_assert_hit(collide_circ_rect(&circ.s, &rect.s, &c), c);
+    assert_info(&c, 0.5, 1, 0, 1.5, 0, 2, 0);
+    body_circle(&circ, 3, 0, 1);
+    ck_assert_miss(collide_circ_rect(&circ.s, &rect.s, &c), c);
 }
 END_TEST
 
@@ -113,9 +148,9 @@ START_TEST(rotated_rect_and_order)
     CollisionInfo c;
     body_rect(&rect, 0, 0, 4, 2, 90);
     body_circle(&circ, 1.5, 0, 1);
-    ck_assert(detect_collision(&rect.s, &circ.s, &c));
+    ck_assert_hit(detect_collision(&rect.s, &circ.s, &c), c);
     assert_info(&c, 0.5, 1, 0, 0.5, 0, 1, 0);
-    ck_assert(detect_collision(&circ.s, &rect.s, &c));
+    ck_assert_hit(detect_collision(&circ.s, &rect.s, &c), c);
     assert_info(&c, 0.5, -1, 0, 1, 0, 0.5, 0);
 }
 END_TEST
@@ -157,11 +192,13 @@ Suite *test_rect_circ_collisions_suite(void)
 {
     Suite *s = suite_create("04 rectangle and circle collisions");
     TCase *tc = tcase_create("rectangle-circle");
+    tcase_add_test(tc, corner_alone);
     tcase_add_test(tc, centre_inside);
     tcase_add_test(tc, face_regions);
     tcase_add_test(tc, face_region_touching_or_apart);
     tcase_add_test(tc, corner_regions);
     tcase_add_test(tc, just_outside_a_corner);
+    tcase_add_test(tc, circle_first_alone);
     tcase_add_test(tc, rotated_rect_and_order);
     tcase_add_test(tc, mixed_pair_properties);
     tcase_add_test(tc, game_circles_meet_rectangles);

@@ -7,6 +7,7 @@
  * p_i = dot(c - v_i, n_i) is how far the centre c lies beyond face i. */
 #include "check_support.h"
 
+#include "collision.h"
 #include "game_support.h"
 #include "../02_circle_collisions_and_collision_info/pair_props.h"
 
@@ -23,10 +24,28 @@ START_TEST(centred_circle_tie_goes_to_face_0_in_both_orders)
     CollisionInfo c;
     body_rect(&rect, 0, 0, 2, 2, 0);
     body_circle(&circ, 0, 0, 0.5);
-    ck_assert(detect_collision(&rect.s, &circ.s, &c));
+    ck_assert_hit(detect_collision(&rect.s, &circ.s, &c), c);
     assert_info(&c, 1.5, 0, -1, 0, 0.5, 0, -1);
-    ck_assert(detect_collision(&circ.s, &rect.s, &c));
+    ck_assert_hit(detect_collision(&circ.s, &rect.s, &c), c);
     assert_info(&c, 1.5, 0, -1, 0, 0.5, 0, -1);
+}
+END_TEST
+
+/* The same tie asked of collide_rect_circ itself, rectangle first: the
+ * first face, face 0, keeps it, so the normal is n0 = (0,-1), not a later
+ * face's normal; and a circle touching the rectangle's right face from
+ * outside, c = (2, 0), r 1 (p1 = r exactly, between the corners), is a
+ * miss. */
+START_TEST(tie_goes_to_face_0_in_collide_rect_circ)
+{
+    Body rect, circ;
+    CollisionInfo c;
+    body_rect(&rect, 0, 0, 2, 2, 0);
+    body_circle(&circ, 0, 0, 0.5);
+    ck_assert_hit(collide_rect_circ(&rect.s, &circ.s, &c), c);
+    assert_info(&c, 1.5, 0, -1, 0, 0.5, 0, -1);
+    body_circle(&circ, 2, 0, 1);
+    ck_assert_miss(collide_rect_circ(&rect.s, &circ.s, &c), c);
 }
 END_TEST
 
@@ -45,13 +64,13 @@ START_TEST(touching_a_face_where_it_ends_is_a_miss)
     CollisionInfo c;
     body_rect(&rect, 0, 0, 2, 2, 0);
     body_circle(&circ, 2, -1, 1);
-    ck_assert(!detect_collision(&rect.s, &circ.s, &c));
-    ck_assert(!detect_collision(&circ.s, &rect.s, &c));
+    ck_assert_miss(detect_collision(&rect.s, &circ.s, &c), c);
+    ck_assert_miss(detect_collision(&circ.s, &rect.s, &c), c);
     body_circle(&circ, 2, 1, 1);
-    ck_assert(!detect_collision(&rect.s, &circ.s, &c));
-    ck_assert(!detect_collision(&circ.s, &rect.s, &c));
+    ck_assert_miss(detect_collision(&rect.s, &circ.s, &c), c);
+    ck_assert_miss(detect_collision(&circ.s, &rect.s, &c), c);
     body_circle(&near, 1.999, -1, 1);
-    ck_assert(detect_collision(&rect.s, &near.s, &c));
+    ck_assert_hit(detect_collision(&rect.s, &near.s, &c), c);
     ck_assert_double_eq_tol(c.depth, 0.001, 1e-12);
     ck_assert_vec2_approx(c.normal, 1, 0);
     ck_assert_vec2_approx(c.end, 1, -1);
@@ -71,9 +90,9 @@ START_TEST(touching_a_corner_is_a_hit_of_depth_0)
     CollisionInfo c;
     body_rect(&rect, 0, 0, 2, 2, 0);
     body_circle(&circ, 4, 5, 5);
-    ck_assert(detect_collision(&rect.s, &circ.s, &c));
+    ck_assert_hit(detect_collision(&rect.s, &circ.s, &c), c);
     assert_info(&c, 0, 0.6, 0.8, 1, 1, 1, 1);
-    ck_assert(detect_collision(&circ.s, &rect.s, &c));
+    ck_assert_hit(detect_collision(&circ.s, &rect.s, &c), c);
     assert_info(&c, 0, -0.6, -0.8, 1, 1, 1, 1);
 }
 END_TEST
@@ -83,6 +102,7 @@ Suite *test_rect_circ_ties_suite(void)
     Suite *s = suite_create("04 rectangle-circle ties");
     TCase *tc = tcase_create("ties");
     tcase_add_test(tc, centred_circle_tie_goes_to_face_0_in_both_orders);
+    tcase_add_test(tc, tie_goes_to_face_0_in_collide_rect_circ);
     tcase_add_test(tc, touching_a_face_where_it_ends_is_a_miss);
     tcase_add_test(tc, touching_a_corner_is_a_hit_of_depth_0);
     suite_add_tcase(s, tc);

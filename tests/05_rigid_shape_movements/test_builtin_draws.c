@@ -116,22 +116,32 @@ static Vec2 minion_position(int i)
 }
 
 /* Kind, place, size and rotation; the velocity too when check_v. */
-static void assert_minion(const GameObject *o, bool circle, Vec2 p, const MinionDraw *m,
-                          bool check_v)
+/* Failures name the minion's quantity and are reported at the caller's line. */
+#define minion_check(w, what, got, want) \
+    ck_assert_at(w, fabs((got) - (want)) <= CK_TOL, "%s is %.17g, expected %.17g", what, (got), (want))
+#define assert_minion(o, circle, p, m, check_v) assert_minion_at(HERE, (o), (circle), (p), (m), (check_v))
+static void assert_minion_at(Where w, const GameObject *o, bool circle, Vec2 p, const MinionDraw *m,
+                             bool check_v)
 {
-    ck_assert_int_eq(o->shape.kind, circle ? SHAPE_CIRCLE : SHAPE_RECTANGLE);
-    ck_assert_vec2_approx(o->xf.position, p.x, p.y);
-    ck_assert_vec2_approx(o->xf.size, m->w, m->h);
-    ck_assert_approx(o->xf.rotation, deg_to_rad(m->rot_deg));
+    ck_assert_at(w, o->shape.kind == (circle ? SHAPE_CIRCLE : SHAPE_RECTANGLE),
+                 "the minion is a %s, expected a %s", o->shape.kind == SHAPE_CIRCLE ? "circle" : "rectangle",
+                 circle ? "circle" : "rectangle");
+    minion_check(w, "position.x", o->xf.position.x, p.x);
+    minion_check(w, "position.y", o->xf.position.y, p.y);
+    minion_check(w, "size.x (the drawn box's width)", o->xf.size.x, m->w);
+    minion_check(w, "size.y (the drawn box's height)", o->xf.size.y, m->h);
+    minion_check(w, "rotation", o->xf.rotation, deg_to_rad(m->rot_deg));
     if (circle) {
-        ck_assert_approx(o->shape.circle.r, m->radius);
+        minion_check(w, "circle.r", o->shape.circle.r, m->radius);
     } else {
-        ck_assert_approx(o->shape.rect.w, m->w);
-        ck_assert_approx(o->shape.rect.h, m->h);
+        minion_check(w, "rect.w", o->shape.rect.w, m->w);
+        minion_check(w, "rect.h", o->shape.rect.h, m->h);
     }
-    ck_assert_double_eq(o->shape.inv_mass, 1);
-    if (check_v)
-        ck_assert_vec2_approx(o->shape.v, m->v.x, m->v.y);
+    ck_assert_at(w, o->shape.inv_mass == 1, "inv_mass is %.17g, expected 1", o->shape.inv_mass);
+    if (check_v) {
+        minion_check(w, "v.x", o->shape.v.x, m->v.x);
+        minion_check(w, "v.y", o->shape.v.y, m->v.y);
+    }
 }
 
 /* Whether object i overlaps any bound or other object now, i.e. whether

@@ -8,12 +8,6 @@
 #include "game_support.h"
 #include "loop.h"
 
-static void assert_close(double actual, double expected, double tol)
-{
-    double scale = fabs(expected) > 1.0 ? fabs(expected) : 1.0;
-    ck_assert_msg(fabs(actual - expected) <= tol * scale, "%.17g != %.17g", actual, expected);
-}
-
 /* Every attribute of a body and the gravity and motion settings reach the
  * shapes: the circle gets inv_mass 1/2, the rectangle the default mass 1,
  * both the scene's acceleration (0,-5); the static bound none. */
@@ -33,7 +27,7 @@ START_TEST(scene_attributes_reach_the_shapes)
     ck_assert_double_eq(c->omega, 3);
     ck_assert_double_eq(c->friction, 0.1);
     ck_assert_double_eq(c->restitution, 0.9);
-    assert_close(c->inv_inertia, 1.0 / 4.0, 1e-15); /* I = 2 * 2^2 / 2 = 4 */
+    ck_assert_close(c->inv_inertia, 1.0 / 4.0, 1e-15); /* I = 2 * 2^2 / 2 = 4 */
     ck_assert_double_eq(r->inv_mass, 1);
     ck_assert_vec2_approx(r->a, 0, -5);
     ck_assert_double_eq(b->inv_mass, 0);
@@ -74,23 +68,23 @@ START_TEST(free_fall_in_the_game_and_its_trace)
     Game *g = game_from("gravity 0 -10\ncircle 0 100 1 vel=2,3 spin=1\n");
     TraceRow row;
     game_measure(g, &row);
-    assert_close(row.energy, 0.5 * 13 + 0.25 + 1000, 1e-15);
+    ck_assert_close(row.energy, 0.5 * 13 + 0.25 + 1000, 1e-15);
     idle(g, 120);
     const GameObject *o = &g->objects.items[0];
-    assert_close(o->shape.v.x, 2, 1e-12);
-    assert_close(o->shape.v.y, -17, 1e-12);
-    assert_close(o->xf.position.x, 4, 1e-12);
-    assert_close(o->xf.position.y, 106 - 10.0 / 3600 * 120 * 121 / 2, 1e-12);
-    assert_close(o->xf.rotation, 2, 1e-12);
+    ck_assert_close(o->shape.v.x, 2, 1e-12);
+    ck_assert_close(o->shape.v.y, -17, 1e-12);
+    ck_assert_close(o->xf.position.x, 4, 1e-12);
+    ck_assert_close(o->xf.position.y, 106 - 10.0 / 3600 * 120 * 121 / 2, 1e-12);
+    ck_assert_close(o->xf.rotation, 2, 1e-12);
     game_measure(g, &row);
     ck_assert_int_eq(row.bodies, 1);
-    assert_close(row.ke_linear, 146.5, 1e-12);
-    assert_close(row.ke_angular, 0.25, 1e-12);
-    assert_close(row.pe, 10 * o->xf.position.y, 1e-12);
-    assert_close(row.pe, 858.0 + 1.0 / 3.0, 1e-12);
-    assert_close(row.px, 2, 1e-12);
-    assert_close(row.py, -17, 1e-12);
-    assert_close(row.energy, 1006.75 - 120.0 / 72.0, 1e-12);
+    ck_assert_close(row.ke_linear, 146.5, 1e-12);
+    ck_assert_close(row.ke_angular, 0.25, 1e-12);
+    ck_assert_close(row.pe, 10 * o->xf.position.y, 1e-12);
+    ck_assert_close(row.pe, 858.0 + 1.0 / 3.0, 1e-12);
+    ck_assert_close(row.px, 2, 1e-12);
+    ck_assert_close(row.py, -17, 1e-12);
+    ck_assert_close(row.energy, 1006.75 - 120.0 / 72.0, 1e-12);
     free_game(g);
 }
 END_TEST
@@ -104,7 +98,7 @@ START_TEST(v_toggles_motion)
     ck_assert(g->physics.motion);
     ck_assert_double_eq(g->objects.items[0].xf.position.y, 50);
     idle(g, 1);
-    assert_close(g->objects.items[0].xf.position.y, 50 - 20.0 / 3600, 1e-15);
+    ck_assert_close(g->objects.items[0].xf.position.y, 50 - 20.0 / 3600, 1e-15);
     press(g, KEY_V);
     double y = g->objects.items[0].xf.position.y;
     idle(g, 1);
@@ -149,17 +143,17 @@ START_TEST(up_down_with_m_n_f)
     const Key up_m[] = {KEY_UP, KEY_M}, down_m[] = {KEY_DOWN, KEY_M};
     const Key up_n[] = {KEY_UP, KEY_N}, down_f[] = {KEY_DOWN, KEY_F}, up_f[] = {KEY_UP, KEY_F};
     keys(g, 2, up_m);
-    assert_close(rigid_shape_mass(s), 1.1, 1e-15);
-    assert_close(rigid_shape_inertia(s), 1.1 / 2, 1e-15);
+    ck_assert_close(rigid_shape_mass(s), 1.1, 1e-15);
+    ck_assert_close(rigid_shape_inertia(s), 1.1 / 2, 1e-15);
     for (int i = 0; i < 11; i++)
         keys(g, 2, down_m);
     ck_assert_double_eq(s->inv_mass, 0);
     ck_assert_vec2_approx(s->a, 0, 0);
     keys(g, 2, up_m);
-    assert_close(rigid_shape_mass(s), 0.1, 1e-15);
+    ck_assert_close(rigid_shape_mass(s), 0.1, 1e-15);
     ck_assert_vec2_approx(s->a, 0, -20);
     keys(g, 2, up_n);
-    assert_close(s->restitution, 0.21, 1e-15);
+    ck_assert_close(s->restitution, 0.21, 1e-15);
     for (int i = 0; i < 100; i++)
         keys(g, 2, up_n);
     ck_assert_double_eq(s->restitution, 1);
@@ -167,10 +161,10 @@ START_TEST(up_down_with_m_n_f)
         keys(g, 2, down_f);
     ck_assert_double_eq(s->friction, 0);
     keys(g, 2, up_f);
-    assert_close(s->friction, 0.01, 1e-15);
+    ck_assert_close(s->friction, 0.01, 1e-15);
     /* M without Up or Down does nothing */
     press(g, KEY_M);
-    assert_close(rigid_shape_mass(s), 0.1, 1e-15);
+    ck_assert_close(rigid_shape_mass(s), 0.1, 1e-15);
     free_game(g);
 }
 END_TEST
@@ -182,20 +176,20 @@ START_TEST(trace_skips_static_objects)
     Game *g = game_from("motion off\ncircle 0 10 1 vel=3,4\ncircle 10 10 1 vel=1,0\n");
     TraceRow row;
     game_measure(g, &row);
-    assert_close(row.ke_linear, 12.5 + 0.5, 1e-15);
-    assert_close(row.pe, 400, 1e-15); /* 2 bodies * 20 * 10 */
-    assert_close(row.px, 4, 1e-15);
+    ck_assert_close(row.ke_linear, 12.5 + 0.5, 1e-15);
+    ck_assert_close(row.pe, 400, 1e-15); /* 2 bodies * 20 * 10 */
+    ck_assert_close(row.px, 4, 1e-15);
     const Key down_m[] = {KEY_DOWN, KEY_M};
     press(g, KEY_RIGHT);
     for (int i = 0; i < 10; i++)
         keys(g, 2, down_m);
     game_measure(g, &row);
     ck_assert_int_eq(row.bodies, 2);
-    assert_close(row.ke_linear, 12.5, 1e-15);
-    assert_close(row.pe, 200, 1e-15);
-    assert_close(row.px, 3, 1e-15);
-    assert_close(row.py, 4, 1e-15);
-    assert_close(row.energy, 212.5, 1e-15);
+    ck_assert_close(row.ke_linear, 12.5, 1e-15);
+    ck_assert_close(row.pe, 200, 1e-15);
+    ck_assert_close(row.px, 3, 1e-15);
+    ck_assert_close(row.py, 4, 1e-15);
+    ck_assert_close(row.energy, 212.5, 1e-15);
     free_game(g);
 }
 END_TEST

@@ -25,13 +25,6 @@ static void lone_rect(Lone *b, double x, double y, double w, double h)
     rigid_rectangle_init(&b->s, &b->xf, w, h);
 }
 
-/* |actual - expected| within tol times the size of expected (at least 1). */
-static void assert_close(double actual, double expected, double tol)
-{
-    double scale = fabs(expected) > 1.0 ? fabs(expected) : 1.0;
-    ck_assert_msg(fabs(actual - expected) <= tol * scale, "%.17g != %.17g", actual, expected);
-}
-
 /* The chapter's defaults: at rest, mass 1, friction 0.8, restitution 0.2,
  * acceleration (0,-20).  A unit-mass circle of radius 2 has
  * I = m r^2 / 2 = 2, so inv_inertia = 0.5. */
@@ -103,14 +96,14 @@ START_TEST(inertia_of_circle_and_box)
     lone_rect(&b, 0, 0, 3, 4);
     rigid_shape_set_mass(&c.s, 3, G_DEFAULT);
     rigid_shape_set_mass(&b.s, 2, G_DEFAULT);
-    assert_close(c.s.inv_inertia, 1.0 / 6.0, 1e-15);
-    assert_close(rigid_shape_inertia(&c.s), 6.0, 1e-15);
-    assert_close(b.s.inv_inertia, 6.0 / 25.0, 1e-15);
-    assert_close(rigid_shape_inertia(&b.s), 25.0 / 6.0, 1e-15);
+    ck_assert_close(c.s.inv_inertia, 1.0 / 6.0, 1e-15);
+    ck_assert_close(rigid_shape_inertia(&c.s), 6.0, 1e-15);
+    ck_assert_close(b.s.inv_inertia, 6.0 / 25.0, 1e-15);
+    ck_assert_close(rigid_shape_inertia(&b.s), 25.0 / 6.0, 1e-15);
     rigid_shape_inc_size(&c.s, 0.5);
     rigid_shape_inc_size(&b.s, 0.5);
-    assert_close(rigid_shape_inertia(&c.s), 9.375, 1e-15);
-    assert_close(rigid_shape_inertia(&b.s), 65.0 / 12.0, 1e-15);
+    ck_assert_close(rigid_shape_inertia(&c.s), 9.375, 1e-15);
+    ck_assert_close(rigid_shape_inertia(&b.s), 65.0 / 12.0, 1e-15);
 }
 END_TEST
 
@@ -149,26 +142,26 @@ START_TEST(free_fall_is_symplectic_euler)
     for (int k = 1; k <= 600; k++) {
         rigid_shape_travel(&b.s, dt);
         /* closed form, up to the rounding of k additions */
-        assert_close(b.s.v.x, 3.0, 1e-15);
-        assert_close(b.s.v.y, 5.0 - 20.0 * k * dt, 1e-12);
-        assert_close(b.xf.position.x, 10.0 + k * 3.0 * dt, 1e-12);
-        assert_close(b.xf.position.y, 100.0 + k * 5.0 * dt - 20.0 * dt * dt * k * (k + 1) / 2.0,
+        ck_assert_close(b.s.v.x, 3.0, 1e-15);
+        ck_assert_close(b.s.v.y, 5.0 - 20.0 * k * dt, 1e-12);
+        ck_assert_close(b.xf.position.x, 10.0 + k * 3.0 * dt, 1e-12);
+        ck_assert_close(b.xf.position.y, 100.0 + k * 5.0 * dt - 20.0 * dt * dt * k * (k + 1) / 2.0,
                      1e-12);
-        assert_close(b.xf.rotation, 0.5 * k * dt, 1e-12);
+        ck_assert_close(b.xf.rotation, 0.5 * k * dt, 1e-12);
     }
-    assert_close(b.s.v.y, -195.0, 1e-12);
-    assert_close(b.xf.position.x, 40.0, 1e-12);
-    assert_close(b.xf.position.y, 150.0 - 20.0 * 600.0 * 601.0 / 2.0 / 3600.0, 1e-12);
-    assert_close(b.xf.rotation, 5.0, 1e-12);
+    ck_assert_close(b.s.v.y, -195.0, 1e-12);
+    ck_assert_close(b.xf.position.x, 40.0, 1e-12);
+    ck_assert_close(b.xf.position.y, 150.0 - 20.0 * 600.0 * 601.0 / 2.0 / 3600.0, 1e-12);
+    ck_assert_close(b.xf.rotation, 5.0, 1e-12);
     /* The 2 x 1 box turned by 5 rad: v1 is the centre plus (1, -0.5)
      * turned, (cos 5 + 0.5 sin 5, sin 5 - 0.5 cos 5); the bottom edge
      * v0 -> v1 is 2 long along (cos 5, sin 5). */
     Vec2 c = b.xf.position;
-    assert_close(b.s.rect.vertex[1].x - c.x, cos(5.0) + 0.5 * sin(5.0), 1e-12);
-    assert_close(b.s.rect.vertex[1].y - c.y, sin(5.0) - 0.5 * cos(5.0), 1e-12);
+    ck_assert_close(b.s.rect.vertex[1].x - c.x, cos(5.0) + 0.5 * sin(5.0), 1e-12);
+    ck_assert_close(b.s.rect.vertex[1].y - c.y, sin(5.0) - 0.5 * cos(5.0), 1e-12);
     Vec2 edge = vec2_sub(b.s.rect.vertex[1], b.s.rect.vertex[0]);
-    assert_close(edge.x, 2.0 * cos(5.0), 1e-12);
-    assert_close(edge.y, 2.0 * sin(5.0), 1e-12);
+    ck_assert_close(edge.x, 2.0 * cos(5.0), 1e-12);
+    ck_assert_close(edge.y, 2.0 * sin(5.0), 1e-12);
 }
 END_TEST
 

@@ -35,12 +35,12 @@ START_TEST(correction_splits_by_inverse_mass)
     lone_circle(&a, 0, 0, 1, 1);
     lone_circle(&b, 1.5, 0, 1, 3);
     CollisionInfo info;
-    ck_assert(detect_collision(&a.s, &b.s, &info));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
     ck_assert_approx(info.depth, 0.5);
     positional_correction(&a.s, &b.s, &info, 0.8);
     ck_assert_vec2_approx(a.xf.position, -0.3, 0);
     ck_assert_vec2_approx(b.xf.position, 1.6, 0);
-    ck_assert(detect_collision(&a.s, &b.s, &info));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
     ck_assert_approx(info.depth, 0.1);
     ck_assert_approx((1 * a.xf.position.x + 3 * b.xf.position.x) / 4, 1.125);
 }
@@ -54,7 +54,7 @@ START_TEST(static_shape_never_moves)
     lone_circle(&a, 0, 0, 1, 0);
     lone_circle(&b, 1.5, 0, 1, 1);
     CollisionInfo info;
-    ck_assert(detect_collision(&a.s, &b.s, &info));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
     positional_correction(&a.s, &b.s, &info, 0.8);
     ck_assert_double_eq(a.xf.position.x, 0);
     ck_assert_double_eq(a.xf.position.y, 0);
@@ -71,7 +71,7 @@ START_TEST(static_pair_is_not_corrected)
     lone_circle(&a, 0, 0, 1, 0);
     lone_circle(&b, 1.5, 0, 1, 0);
     CollisionInfo info;
-    ck_assert(detect_collision(&a.s, &b.s, &info));
+    ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
     positional_correction(&a.s, &b.s, &info, 0.8);
     ck_assert_double_eq(a.xf.position.x, 0);
     ck_assert_double_eq(b.xf.position.x, 1.5);

@@ -27,7 +27,7 @@ START_TEST(sliding_without_approach_still_feels_friction)
     rigid_shape_set_mass(&ground.s, 0.0, vec2(0.0, 0.0));
     body_circle(&disc, 0, 0.95, 1);
     disc.s.v = vec2(5.0, 0.0);
-    ck_assert(detect_collision(&ground.s, &disc.s, &info));
+    ck_assert_hit(detect_collision(&ground.s, &disc.s, &info), info);
     assert_info(&info, 0.05, 0, 1, 0, -0.05, 0, 0);
     resolve_collision(&ground.s, &disc.s, &info);
 #if STAGE_NUMBER >= 8

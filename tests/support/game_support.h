@@ -21,9 +21,13 @@
 #if STAGE_NUMBER >= 6
 #define COLLIDE_SHAPE(s1, s2, ps, infos) collide_shape(s1, s2, ps, infos)
 #define PROCESS_SET(set, ps, infos) process_set(set, ps, infos)
+#define PROCESS_OBJ_TO_SET(s, set, ps, infos) process_obj_to_set(s, set, ps, infos)
+#define PROCESS_SET_TO_SET(a, b, ps, infos) process_set_to_set(a, b, ps, infos)
 #else
 #define COLLIDE_SHAPE(s1, s2, ps, infos) collide_shape(s1, s2, infos)
 #define PROCESS_SET(set, ps, infos) process_set(set, infos)
+#define PROCESS_OBJ_TO_SET(s, set, ps, infos) process_obj_to_set(s, set, infos)
+#define PROCESS_SET_TO_SET(a, b, ps, infos) process_set_to_set(a, b, infos)
 #endif
 
 /* world_step as every stage spells it: infos from stage 2 on, the physics

@@ -102,6 +102,9 @@ void rigid_shape_inc_size(RigidShape *s, double delta);
  * system acceleration system_a; m <= 0 or |m| < STATIC_MASS_EPS
  * makes it static (inv_mass 0, a = 0, at rest).  The inertia follows. */
 void rigid_shape_set_mass(RigidShape *s, double m, Vec2 system_a);
+/* The moment of inertia about the centre of s with mass m, for a uniform
+ * density: m r^2 / 2 for a circle, m (w^2 + h^2) / 12 for a rectangle. */
+double moment_of_inertia(const RigidShape *s, double m);
 /* Recomputes inv_inertia from the mass and the current dimensions. */
 void rigid_shape_update_inertia(RigidShape *s);
 /* m and I (0 for a static shape, which has no finite mass). */

@@ -90,7 +90,7 @@ bool collide_rect_rect(const RigidShape *r1, const RigidShape *r2, CollisionInfo
  * the nearest point of the rectangle is the corner itself, so the circle
  * overlaps when the corner is within r, by r - |c - corner|, along the
  * line from the corner to the centre. */
-static bool collide_corner(Vec2 c, double r, Vec2 corner, CollisionInfo *info)
+bool collide_corner(Vec2 c, double r, Vec2 corner, CollisionInfo *info)
 {
     Vec2 v = vec2_sub(c, corner);
     double dist = vec2_length(v);
@@ -136,7 +136,7 @@ bool collide_rect_circ(const RigidShape *rect, const RigidShape *circ, Collision
 
 /* Circle first: the same test with the rectangle first; physics.c turns
  * the normal to point from the circle. */
-static bool collide_circ_rect(const RigidShape *circ, const RigidShape *rect, CollisionInfo *info)
+bool collide_circ_rect(const RigidShape *circ, const RigidShape *rect, CollisionInfo *info)
 {
     return collide_rect_circ(rect, circ, info);
 }

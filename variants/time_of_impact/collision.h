@@ -35,6 +35,14 @@ bool collide_rect_rect(const RigidShape *r1, const RigidShape *r2, CollisionInfo
 /* A rectangle and a circle; the normal points from the rectangle to the
  * circle whichever comes first in the pair being collided. */
 bool collide_rect_circ(const RigidShape *rect, const RigidShape *circ, CollisionInfo *info);
+/* The circle (centre c, radius r) against one corner of a rectangle, its
+ * nearest point when the centre lies in the corner's region: false when
+ * the corner is farther than r; else the normal points from the corner
+ * to the centre. */
+bool collide_corner(Vec2 c, double r, Vec2 corner, CollisionInfo *info);
+/* The circle first: collide_rect_circ's answer for the same two shapes,
+ * its normal still from the rectangle to the circle. */
+bool collide_circ_rect(const RigidShape *circ, const RigidShape *rect, CollisionInfo *info);
 
 /* The narrow phase for any pair: the table's function for (a, b). */
 bool collision_test(const RigidShape *a, const RigidShape *b, CollisionInfo *info);

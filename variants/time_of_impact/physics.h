@@ -44,6 +44,16 @@ bool detect_collision(const RigidShape *s1, const RigidShape *s2, CollisionInfo 
 void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *info,
                            double rate);
 
+/* The contact point of a pair: the point between info's start and end
+ * weighed by the two shapes' inverse masses, where resolve_collision
+ * applies its impulse (a static s1 puts it at start, on s2). */
+Vec2 contact_point(const RigidShape *s1, const RigidShape *s2, const CollisionInfo *info);
+/* The pair's effective inverse mass against an impulse along the unit
+ * direction d applied at lever arms r1, r2 from the two centres: how much
+ * the contact points' relative velocity along d changes per unit impulse. */
+double effective_inv_mass(const RigidShape *s1, const RigidShape *s2, Vec2 r1, Vec2 r2,
+                          Vec2 d);
+
 /* The impulse method with rotation: an impulse at the contact point
  * changes v1, v2 and the angular velocities omega1, omega2 so that the
  * contact points stop approaching along info->normal (pointing from s1

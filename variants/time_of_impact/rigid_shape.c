@@ -132,7 +132,7 @@ void rigid_shape_set_mass(RigidShape *s, double m, Vec2 system_a)
  * circle then turns *more* easily under the same impulse, and its I is
  * six times too small anyway.  Here both shapes store 1/I with the
  * formulas above. */
-static double moment_of_inertia(const RigidShape *s, double m)
+double moment_of_inertia(const RigidShape *s, double m)
 {
     switch (s->kind) {
     case SHAPE_CIRCLE: return m * s->circle.r * s->circle.r / 2.0;

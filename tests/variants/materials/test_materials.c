@@ -102,7 +102,7 @@ START_TEST(pair_takes_the_smaller_e_and_the_geometric_mean_mu)
         a.s.friction = mus[i][0];
         b.s.friction = mus[i][1];
         CollisionInfo info;
-        ck_assert(detect_collision(&a.s, &b.s, &info));
+        ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
         resolve_collision(&a.s, &b.s, &info);
         ck_assert_double_eq_tol(b.s.v.x, vx[i], 1e-14);
         double u_y = b.s.v.y + b.s.omega * -1.0; /* v + omega x r2, r2 = (-1, 0) */

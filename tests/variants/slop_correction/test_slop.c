@@ -29,12 +29,12 @@ START_TEST(correction_removes_forty_percent_beyond_the_slop)
         body_circle(&b, xs[i], 0, 1);
         rigid_shape_set_mass(&b.s, 3.0, vec2(0, 0));
         CollisionInfo info;
-        ck_assert(detect_collision(&a.s, &b.s, &info));
+        ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
         positional_correction(&a.s, &b.s, &info, PHYSICS_CORRECTION_RATE);
         ck_assert_double_eq_tol(a.xf.position.x, -0.75 * moves[i], 1e-12);
         ck_assert_double_eq_tol(b.xf.position.x, xs[i] + 0.25 * moves[i], 1e-12);
         CollisionInfo after;
-        ck_assert(detect_collision(&a.s, &b.s, &after));
+        ck_assert_hit(detect_collision(&a.s, &b.s, &after), after);
         double d = 2.0 - xs[i];
         double want = d > 0.05 ? 0.05 + 0.6 * (d - 0.05) : d;
         ck_assert_double_eq_tol(after.depth, want, 1e-12);

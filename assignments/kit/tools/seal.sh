@@ -1,0 +1,120 @@
+#!/bin/sh
+# seal.sh SRC OBJ SEALDIR - make the object of a graded file (one that
+# grading/functions.txt names) safe to grade, before `make grade` links it.
+#
+# The grade comes from the log that Check's parent process writes while
+# every test runs in a child process of its own.  Code in a graded file
+# could only forge that log if it ran in the parent or could write files,
+# so the object keeps only what a solution needs (grading/seal.txt, made
+# from the stage's own file, says what that is):
+#   - a global it defines that the stage's file does not (a main, a test
+#     suite, a hook the tests call) is made local: the kit's own is used;
+#   - constructors and destructors (code that runs before main or after
+#     it) are removed, so nothing of the file runs in the parent;
+#   - exit() and its kin do nothing (tools/seal.h, which the Makefile has
+#     the file read first), so a test goes on to its checks;
+#   - a call of anything else than the stage's and common/'s functions and
+#     the C library's computing, memory and printing functions (exit,
+#     fopen, write, fork, longjmp, ...) is sent to a stand-in that does
+#     nothing and returns 0, so the code goes on as if the call were not
+#     there (a file that cannot open, an exit that does not happen);
+#   - inline assembly, code placed among data or data among code, and
+#     functions chosen at load time make the build fail.
+# Prints one line per change on standard error (make grade shows them).
+# Needs nm, objcopy and readelf (binutils, which gcc depends on).
+set -eu
+src=$1 obj=$2 dir=$3
+base=$(basename "$src" .c)
+seal=grading/seal.txt
+mkdir -p "$dir"
+rm -f "$dir/$base.refused.c" "$dir/$base.refused.o"
+say() { echo "seal: $src: $*" >&2; }
+refuse() { say "$*"; rm -f "$obj"; exit 1; }
+for tool in nm objcopy readelf; do
+    command -v $tool > /dev/null 2>&1 || refuse "$tool is missing (install binutils); a graded file cannot be checked without it"
+done
+
+# Inline assembly and the builtins that reach past the function's frame,
+# in the lines of the file itself after preprocessing (macros expanded).
+${CC:-cc} -E -include tools/seal.h -I. -Icommon "$src" 2>/dev/null | awk -v f="$src" '
+    /^# [0-9]+ "/ { cur = $3; gsub(/"/, "", cur); mine = (cur == f); next }
+    mine {
+        s = $0; gsub(/"([^"\\]|\\.)*"/, "\"\"", s)
+        if (match(s, /(^|[^A-Za-z0-9_])(asm|__asm|__asm__|__builtin_(frame_address|return_address|longjmp|setjmp|unwind_init|eh_return|extract_return_addr|frob_return_addr))([^A-Za-z0-9_]|$)/)) {
+            w = substr(s, RSTART, RLENGTH); gsub(/[^A-Za-z0-9_]/, "", w); print w; exit
+        }
+    }' > "$dir/$base.asm"
+[ -s "$dir/$base.asm" ] && refuse "uses $(cat "$dir/$base.asm"), which graded code may not (it could step around the tests)"
+# exit() and its kin, which tools/seal.h turned into calls that do nothing.
+if ${CC:-cc} -E -include tools/seal.h -I. -Icommon "$src" 2>/dev/null | awk -v f="$src" '
+    /^# [0-9]+ "/ { cur = $3; gsub(/"/, "", cur); mine = (cur == f); next }
+    mine && /kit_sealed_exit[ \t]*\(/ { found = 1 } END { exit !found }'; then
+    say "calls exit() (or _exit, _Exit, quick_exit): while grading it does nothing, and the test goes on"
+fi
+
+# Sections: constructors go; anything but code, data and notes fails.
+ctors=""
+for s in $(readelf -SW "$obj" | sed -n 's/^ *\[ *[0-9]*\] \([^ ]*\) .*/\1/p'); do
+    case $s in
+    .init_array*|.fini_array*|.preinit_array*|.ctors*|.dtors*|.init|.fini|.rela.init_array*|.rela.fini_array*|.rela.preinit_array*|.rela.ctors*|.rela.dtors*|.rela.init|.rela.fini)
+        ctors="$ctors $s" ;;
+    .text*|.data*|.bss*|.rodata*|.tbss*|.tdata*|.comment|.note*|.eh_frame|.debug*|.rela.*|.group|.symtab|.strtab|.shstrtab|.llvm_addrsig|.gcc_except_table*|.stack_sizes*|"") ;;
+    *) refuse "has a section $s, which graded code may not have" ;;
+    esac
+done
+if [ -n "$ctors" ]; then
+    args=""; for s in $ctors; do args="$args -R $s"; done
+    objcopy $args "$obj"
+    say "a constructor or destructor (code run before or after the tests) was removed"
+fi
+# Data in executable sections, code chosen at load time.
+readelf -SW "$obj" | awk '/^ *\[ *[0-9]+\]/ { sub(/^ *\[ */, ""); n = $1 + 0; sub(/^[0-9]+\] */, ""); if ($0 ~ / [WAXMSILOGTCxoEpl]*X[WAXMSILOGTCxoEpl]* /) print n }' > "$dir/$base.xsec"
+readelf -sW "$obj" | awk -v xs="$dir/$base.xsec" '
+    BEGIN { while ((getline l < xs) > 0) x[l + 0] = 1 }
+    $4 == "OBJECT" && ($7 + 0) in x { print $8 }
+    $4 == "GNU_IFUNC" { print $8 }' > "$dir/$base.odd"
+[ -s "$dir/$base.odd" ] && refuse "puts data among its code or picks code at load time ($(head -3 "$dir/$base.odd" | tr '\n' ' ')), which graded code may not"
+
+# Globals the stage's file does not define: made local.
+nm -g --defined-only "$obj" | awk 'NF == 3 { print $3 }' | sort -u > "$dir/$base.defs"
+awk -v f="$src" '$1 == "define" && $2 == f { print $3 }' "$seal" | sort -u > "$dir/$base.allowed_defs"
+extra=$(comm -23 "$dir/$base.defs" "$dir/$base.allowed_defs")
+if [ -n "$extra" ]; then
+    args=""; for s in $extra; do args="$args -L $s"; done
+    objcopy $args "$obj"
+    say "defines $(echo $extra | sed 's/ /, /g'), which the stage's $src does not: made local to the file (the kit's own are used)"
+fi
+
+# Calls of anything outside the allowed set go to a trap.
+nm -u "$obj" | awk '{ print $NF }' | sort -u > "$dir/$base.calls"
+{
+    awk -v f="$src" '$1 == "call" && ($2 == f || $2 == "*") { print $3 }' "$seal"
+    # The C library's computing, memory and printing functions.
+    for s in sqrt sqrtf sqrtl cbrt hypot pow powf exp exp2 expm1 log log2 log10 log1p sin cos tan asin acos atan atan2 \
+             sinh cosh tanh asinh acosh atanh fabs fabsf fmod remainder floor ceil round lround llround trunc rint \
+             lrint nearbyint fmin fmax fdim fma copysign nextafter frexp ldexp modf scalbn ilogb logb erf erfc \
+             tgamma lgamma sinf cosf atan2f floorf ceilf fminf fmaxf \
+             memcpy memmove memset memcmp memchr strlen strnlen strcmp strncmp strchr strrchr strstr strspn strcspn \
+             strcpy strncpy strcat strncat strtod strtof strtol strtoul strtoll strtoull atoi atol atof \
+             malloc calloc realloc free aligned_alloc qsort bsearch abs labs llabs div ldiv rand srand \
+             printf fprintf vprintf vfprintf puts fputs putchar fputc putc fwrite fflush snprintf vsnprintf \
+             sprintf vsprintf sscanf __isoc99_sscanf __isoc23_sscanf stdout stderr abort __assert_fail \
+             __stack_chk_fail __errno_location __printf_chk __fprintf_chk __sprintf_chk __snprintf_chk \
+             __vsnprintf_chk __vfprintf_chk __vprintf_chk __memcpy_chk __memmove_chk __memset_chk __strcpy_chk \
+             __strncpy_chk __strcat_chk __fwrite_chk _GLOBAL_OFFSET_TABLE_; do echo "$s"; done
+} | sort -u > "$dir/$base.allowed_calls"
+refused=$(comm -23 "$dir/$base.calls" "$dir/$base.allowed_calls" | grep -v '^__\(asan\|ubsan\|sanitizer\|tsan\|msan\)_' || true)
+if [ -n "$refused" ]; then
+    args=""
+    {
+        echo "/* Generated by tools/seal.sh for $src: stand-ins for the calls graded code may not make. */"
+        for s in $refused; do
+            args="$args --redefine-sym $s=kit_refused_${base}__$s"
+            echo "long kit_refused_${base}__$s(void);"
+            echo "long kit_refused_${base}__$s(void) { return 0; }"
+        done
+    } > "$dir/$base.refused.c"
+    objcopy $args "$obj"
+    say "calls $(echo $refused | sed 's/\([^ ]*\)/\1()/g; s/ /, /g'), which graded code may not: while grading, such a call does nothing and returns 0"
+fi
+rm -f "$dir/$base.asm" "$dir/$base.xsec" "$dir/$base.odd" "$dir/$base.defs" "$dir/$base.allowed_defs" "$dir/$base.calls" "$dir/$base.allowed_calls"

@@ -1,0 +1,77 @@
+// validate.mjs - check the files a kit hands to the graders against their
+// formats.  One line per problem on stdout; exit status 1 if any.
+//
+//   node validate.mjs results FILE [SCORE MAX]
+//       a Gradescope results.json (autograder specifications: a top-level
+//       object with a numeric "score", an "output" string, a "tests" list
+//       of objects with a string "name", numeric "score" and "max_score"
+//       (0 <= score <= max_score), a string "output", optional "status"
+//       "passed"/"failed"); the tests' scores add up to "score"; with SCORE
+//       and MAX, the score and the sum of max_score must be those
+//   node validate.mjs classroom FILE TOTAL
+//       a GitHub Classroom .github/classroom/autograding.json ({"tests":
+//       [...]}, each test with string name, setup, run, input, output, a
+//       comparison of "exact", "included" or "regex", a timeout in minutes
+//       (1 to 60) and points >= 0); names unique; the points add up to TOTAL
+import { readFileSync } from "node:fs";
+
+const [kind, path, ...rest] = process.argv.slice(2);
+const problems = [];
+const bad = (m) => problems.push(`${path}: ${m}`);
+const isNum = (x) => typeof x === "number" && Number.isFinite(x);
+const isStr = (x) => typeof x === "string";
+let doc;
+try {
+    doc = JSON.parse(readFileSync(path, "utf8"));
+} catch (e) {
+    console.log(`${path}: not JSON: ${e.message}`);
+    process.exit(1);
+}
+if (doc === null || typeof doc !== "object" || Array.isArray(doc)) bad("the top level is not an object");
+else if (kind === "results") {
+    if (!isNum(doc.score)) bad("'score' is missing or not a number");
+    if (!isStr(doc.output)) bad("'output' is missing or not a string");
+    if (!Array.isArray(doc.tests) || doc.tests.length === 0) bad("'tests' is missing, not a list, or empty");
+    else {
+        let sum = 0, max = 0;
+        doc.tests.forEach((t, i) => {
+            const w = `tests[${i}]`;
+            if (t === null || typeof t !== "object") return bad(`${w} is not an object`);
+            if (!isStr(t.name) || t.name === "") bad(`${w}: 'name' missing`);
+            if (!isStr(t.output)) bad(`${w}: 'output' missing`);
+            if (!isNum(t.score) || !isNum(t.max_score)) return bad(`${w}: 'score' or 'max_score' missing`);
+            if (t.score < 0 || t.score > t.max_score) bad(`${w}: score ${t.score} outside 0..${t.max_score}`);
+            if ("status" in t && t.status !== "passed" && t.status !== "failed") bad(`${w}: status ${t.status}`);
+            sum += t.score;
+            max += t.max_score;
+        });
+        if (isNum(doc.score) && Math.abs(sum - doc.score) > 0.011 * doc.tests.length)
+            bad(`score ${doc.score} is not the sum of the tests' scores, ${sum}`);
+        if (rest.length === 2) {
+            const [want, wantMax] = rest.map(Number);
+            if (Math.abs(doc.score - want) > 0.011) bad(`score ${doc.score}, expected ${want}`);
+            if (Math.abs(max - wantMax) > 0.011) bad(`the max_scores add up to ${max}, expected ${wantMax}`);
+        }
+    }
+} else if (kind === "classroom") {
+    const keys = ["name", "setup", "run", "input", "output", "comparison", "timeout", "points"];
+    if (!Array.isArray(doc.tests) || doc.tests.length === 0) bad("'tests' is missing, not a list, or empty");
+    else {
+        const names = new Set();
+        let points = 0;
+        doc.tests.forEach((t, i) => {
+            const w = `tests[${i}]`;
+            for (const k of Object.keys(t)) if (!keys.includes(k)) bad(`${w}: unknown key ${k}`);
+            for (const k of ["name", "setup", "run", "input", "output"]) if (!isStr(t[k])) bad(`${w}: '${k}' is not a string`);
+            if (!["exact", "included", "regex"].includes(t.comparison)) bad(`${w}: comparison ${t.comparison}`);
+            if (!isNum(t.timeout) || t.timeout < 1 || t.timeout > 60) bad(`${w}: timeout ${t.timeout} (minutes, 1 to 60)`);
+            if (!isNum(t.points) || t.points < 0) bad(`${w}: points ${t.points}`);
+            if (names.has(t.name)) bad(`${w}: the name ${t.name} twice`);
+            names.add(t.name);
+            points += t.points || 0;
+        });
+        if (rest.length === 1 && Math.abs(points - Number(rest[0])) > 1e-9) bad(`the points add up to ${points}, expected ${rest[0]}`);
+    }
+} else bad(`unknown kind ${kind} (want results or classroom)`);
+for (const p of problems) console.log(p);
+process.exit(problems.length ? 1 : 0);
