@@ -257,7 +257,7 @@ END_TEST
  * than 0.01 rad.
  * The iterations: 100.  Every update starts the impulses from zero, and
  * the floor's push has to climb the tower contact by contact, sweep by
- * sweep: at the scenes' 15 the tower sinks (0.17 deep at its bottom
+ * sweep: at the scenes' 15 the tower sinks (0.18 deep at its bottom
  * after 5 s) and falls over before 10 s; at 30 it stands 5 s and falls
  * by 10 s; at 100 its deepest overlap stays 0.0057.  Starting each
  * update from the last one's impulses (warm starting, the next variant)
