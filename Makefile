@@ -153,6 +153,7 @@ run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@$(MAKE) --no-print-directory soak-test
 	@if [ -f tools/lineage.sh ]; then sh tools/lineage.sh; fi
+	@if [ -f tools/test_lineage.sh ]; then sh tools/test_lineage.sh; fi
 	@if [ -f tools/test_carry.sh ]; then sh tools/test_carry.sh; fi
 	@if [ -f tools/book_check.sh ]; then sh tools/book_check.sh; fi
 	@if [ -f tools/book_transcripts.sh ]; then sh tools/book_transcripts.sh $(BUILD); fi
