@@ -191,6 +191,7 @@ DEMO_TRACES := $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/trace.csv)
 -include fuzz/fuzz.mk
 -include tests/soak/soak.mk
 -include variants/variants.mk
+-include plots/track.mk
 -include assignments/assignments.mk
 -include mutants/mutants.mk
 
