@@ -250,10 +250,11 @@ static const SolverPoint *same_feature(const Contact *c, int id)
  * away after the positions move - there is no lasting load for them to
  * carry, and a carried one would push a resting pair apart after its
  * overlap was gone.
- * The friction impulse is carried with the normal one and kept in the
- * cone of the carried pn (friction may have changed by a key); a carried
- * impulse is taken back by the sweeps like any other once the contact
- * no longer needs it (the accumulated clamp lets pn fall to zero). */
+ * The friction impulse is carried with the normal one, as it is when it
+ * lies in the cone of the carried pn, else cut to the cone's edge
+ * (friction may have changed by a key).  A carried impulse is taken
+ * back by the sweeps like any other once the contact no longer needs it
+ * (the accumulated clamp lets pn fall to zero). */
 void contact_warm_start(ContactList *list, const ContactList *last)
 {
     int m = 0;
@@ -270,7 +271,7 @@ void contact_warm_start(ContactList *list, const ContactList *last)
                 continue;
             double limit = c->friction * q->pn;
             p->pn = q->pn;
-            p->pt = fmin(fmax(q->pt, -limit), limit);
+            p->pt = fabs(q->pt) <= limit ? q->pt : copysign(limit, q->pt);
             apply_impulse(c, p, c->normal, p->pn);
             apply_impulse(c, p, c->tangent, p->pt);
         }
@@ -396,6 +397,40 @@ void contact_velocity_iteration(ContactList *list, bool bias, double dt)
             for (int i = 0; i < c->point_count; i++)
                 solve_pseudo(c, &c->points[i], dt);
     }
+}
+
+/* The residual: what the sweeps leave undone.  A point's constraints
+ * (the sweeps' targets) hold when
+ *   normal:   vn >= target, pn >= 0, and pn > 0 only if vn = target
+ *             (a point that pushes stops exactly at its target, one that
+ *             moves away faster does not push);
+ *   friction: |pt| <= mu pn, and |pt| < mu pn only if vt = 0 (sticking),
+ *             else pt opposes the sliding: pt vt <= 0 (at the cone's
+ *             edge); with mu pn = 0 there is no friction to ask for.
+ * The accumulated clamps keep pn >= 0 and |pt| <= mu pn at all times, so
+ * what remains is a velocity error: for the normal, |vn - target| when
+ * pn > 0, else max(target - vn, 0); for friction, |vt| inside the cone,
+ * max(vt sign(pt), 0) on its edge, 0 when mu pn = 0.  The residual is the largest of these over
+ * every point, in units/s; a Gauss-Seidel sweep drives it towards 0. */
+double contact_residual(const ContactList *list, double dt)
+{
+    double r = 0.0;
+    for (int k = 0; k < list->count; k++) {
+        const Contact *c = &list->items[k];
+        for (int i = 0; i < c->point_count; i++) {
+            const SolverPoint *p = &c->points[i];
+            double target = p->depth < 0.0 ? p->depth / dt : 0.0;
+            double vn = contact_relative_velocity(c, p, c->normal, false);
+            double vt = contact_relative_velocity(c, p, c->tangent, false);
+            double normal = p->pn > 0.0 ? fabs(vn - target) : fmax(target - vn, 0.0);
+            double limit = c->friction * p->pn;
+            double friction = limit == 0.0 ? 0.0
+                              : fabs(p->pt) < limit ? fabs(vt)
+                                                    : fmax(p->pt > 0.0 ? vt : -vt, 0.0);
+            r = fmax(r, fmax(normal, friction));
+        }
+    }
+    return r;
 }
 
 /* A restitution sweep may lower pn (take back a push a neighbour made

@@ -125,6 +125,11 @@ void contact_restitution(ContactList *list, int sweeps);
 /* The relative velocity of the contact points along d, u2 - u1 (with
  * `pseudo`, of the pseudo velocities). */
 double contact_relative_velocity(const Contact *c, const SolverPoint *p, Vec2 d, bool pseudo);
+/* How far the list's velocities are from solving its constraints: the
+ * largest violation over every point (solver.c derives it).  0 means
+ * every constraint of the velocity sweeps holds; it measures how well
+ * a given number of sweeps did. */
+double contact_residual(const ContactList *list, double dt);
 void contact_list_free(ContactList *list);
 
 #endif
