@@ -246,6 +246,40 @@ $(VARIANTS_OUT)/sequential_impulses.png: $(VARIANTS_OUT)/sequential_impulses/sta
 	$(call variant_fig,sequential_impulses,the benchmark's pile of 100 shapes (bench/pile.awk),ke_linear,kinetic energy of the centres' motion,log)
 endif
 
+ifneq ($(filter warm_starting,$(VARIANT_NAMES)),)
+# The benchmark's pile of 200 shapes (bench/pile.awk), 10 s: the
+# sequential impulses start every update from zero and the deep pile
+# keeps sinking and moving; warm starting carries last update's impulses
+# and it comes to rest.
+VARIANT_FIGS += $(VARIANTS_OUT)/warm_starting.png
+$(VARIANTS_OUT)/warm_starting/stage08.csv: $(BUILD)/stage08 bench/pile.awk plots/no_keys.txt
+	$(call variant_run,$(BUILD)/stage08,awk -v n=200 -f bench/pile.awk,600)
+$(VARIANTS_OUT)/warm_starting/variant.csv: $(BUILD)/variant_warm_starting bench/pile.awk plots/no_keys.txt
+	$(call variant_run,$(BUILD)/variant_warm_starting,awk -v n=200 -f bench/pile.awk,600)
+$(VARIANTS_OUT)/warm_starting.png: $(VARIANTS_OUT)/warm_starting/stage08.csv $(VARIANTS_OUT)/warm_starting/variant.csv plots/variant_compare.gp $(PLOT_STYLE)
+	$(call variant_fig,warm_starting,the benchmark's pile of 200 shapes (bench/pile.awk),ke_linear,kinetic energy of the centres' motion,log)
+
+# The residual figure (chapter 10): plots/residual.c, built against the
+# variant's headers and library, runs the pile of 100 for 600 updates,
+# then sweeps that state warm and from zero; plots/residual.gp draws the
+# residual after each of the 15 sweeps (log y):
+#   out/track/residual.png   (its table: out/track/residual.csv)
+VARIANT_FIGS += $(OUT)/track/residual.png
+$(BUILD)/obj/plots/residual.o: plots/residual.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -DSTAGE_NUMBER=8 -Ivariants/warm_starting -Icommon -c $< -o $@
+$(BUILD)/plots/residual: $(BUILD)/obj/plots/residual.o $(BUILD)/libvariant_warm_starting.a $(BUILD)/libcommon.a
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+$(OUT)/track/residual.scene: bench/pile.awk
+	@mkdir -p $(@D)
+	awk -v n=100 -f bench/pile.awk > $@
+$(OUT)/track/residual.csv: $(BUILD)/plots/residual $(OUT)/track/residual.scene
+	$(BUILD)/plots/residual $(OUT)/track/residual.scene 600 > $@
+$(OUT)/track/residual.png: $(OUT)/track/residual.csv plots/residual.gp $(PLOT_STYLE)
+	$(GNUPLOT) -c plots/residual.gp $@ "The benchmark's pile of 100 shapes after 10 s: one update's sweeps" $<
+endif
+
 DEMO_EXTRA += $(VARIANT_FIGS)
 demo-files: $(VARIANT_FIGS)
 .SECONDARY: $(foreach v,$(VARIANT_NAMES),$(VARIANTS_OUT)/$(v)/stage08.csv $(VARIANTS_OUT)/$(v)/variant.csv)
