@@ -60,15 +60,15 @@ $(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_AWK) $(OUT)/book/book.css
 	[ -n "$$prev" ] && nav="$$nav · <a href=\"$${prev%.md}.html\">previous</a>"; \
 	[ -n "$$next" ] && nav="$$nav · <a href=\"$${next%.md}.html\">next</a>"; \
 	echo "$$nav</nav>" > $@.nav; \
-	nn=$$(echo $(notdir $<) | cut -c1-2); case $$nn in 0[1-8]) st=$$nn ;; 09) st=08 ;; *) st= ;; esac; \
+	nn=$$(echo $(notdir $<) | cut -c1-2); case $$nn in 0[1-8]) st=$$nn ;; 09|10) st=08 ;; *) st= ;; esac; \
 	awk -v stage="$$st" -v chapter="$$nn" -f $(BOOK_AWK) $< > $@.md; \
 	pandoc $(PANDOC_FLAGS) --include-before-body=$@.nav --include-after-body=$@.nav -o $@ $@.md; \
 	rm -f $@.md $@.nav
 
-# Chapters 01-09 run their stage live from out/web/ (make web); every
+# Chapters 01-10 run their stage live from out/web/ (make web); every
 # page also waits for its own figures (and so for the demo runs behind
 # them) and for the copies of the sources it links to.
-$(foreach f,$(filter book/0%,$(BOOK_MD)),$(eval $(patsubst book/%.md,$(OUT)/book/%.html,$(f)): $(WEB_FILES)))
+$(foreach f,$(filter book/0% book/10-%,$(BOOK_MD)),$(eval $(patsubst book/%.md,$(OUT)/book/%.html,$(f)): $(WEB_FILES)))
 $(foreach f,$(BOOK_MD),$(eval $(patsubst book/%.md,$(OUT)/book/%.html,$(f)): $(addprefix $(OUT)/book/figures/,$(call book_figs,$(f))) $(addprefix $(OUT)/book/src/,$(call book_srcs,$(f)))))
 
 # The contents page: the title, and each page's title with its line
