@@ -115,6 +115,15 @@ function variant_parent(name) {
     return m ? m[1] : null;
 }
 
+// The chapter of the book that builds a variant: 10 when chapter 10
+// names variants/NAME (its track), else 9.
+function variant_chapter(name) {
+    const dir = join(root, 'book');
+    const ten = readdirSync(dir).find((f) => /^10-.*\.md$/.test(f));
+    const text = ten ? readFileSync(join(dir, ten), 'utf8') : '';
+    return new RegExp(`variants/${name}(?![A-Za-z0-9_])`).test(text) ? 10 : 9;
+}
+
 // A JSON value safe inside a <script> element.
 function script_json(value) {
     return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -128,6 +137,8 @@ function page(id, wasm_path, out) {
         number: n,
         file: variant ? `${id}.html` : `stage${id}.html`,
         variant,
+        parent: variant ? variant_parent(variant) : null,
+        chapter: variant ? variant_chapter(variant) : n,
         idea: variant ? variant_idea(variant) : '',
         wasm: readFileSync(wasm_path).toString('base64'),
         scenes: book_scenes(),
@@ -153,7 +164,7 @@ function index(out, pages) {
     const variants = pages.filter((s) => s.startsWith('variant_')).map((s) => {
         const [id, title] = s.split('|');
         const parent = variant_parent(id.slice(8));
-        const from = parent ? ` (from <a href="variant_${parent}.html">${escape_html(parent.replace(/_/g, ' '))}</a>)` : '';
+        const from = ` (chapter ${variant_chapter(id.slice(8))}` + (parent ? `, from <a href="variant_${parent}.html">${escape_html(parent.replace(/_/g, ' '))}</a>)` : ')');
         return `  <li><a href="${id}.html">${escape_html(title)}</a>${from}: ${escape_html(variant_idea(id.slice(8)))}</li>`;
     });
     const html = `<!DOCTYPE html>
@@ -168,9 +179,9 @@ listed beside its canvas.</p>
 <ul>
 ${items.join('\n')}
 </ul>
-${variants.length ? `<h2>Variants of stage 8</h2>
-<p>Each is stage 8 with one method changed (chapter 9 of the book), or the variant it names with one
-more idea (chapter 10), with stage 8's keys.</p>
+${variants.length ? `<h2>Variants</h2>
+<p>Chapter 9's variants are stage 8 with one method changed; chapter 10's track starts from stage 8
+too, and each later step is the variant it names with one more idea. All have stage 8's keys.</p>
 <ul>
 ${variants.join('\n')}
 </ul>` : ''}

@@ -14,7 +14,9 @@
  *
  * The page that includes this file defines, before it:
  *   WEB_STAGE   {id ("05" or "variant_NAME"), number (the stage whose keys and
- *               chapter apply), file, variant, idea, wasm (base64),
+ *               chapter apply), file, variant, parent (the variant it
+ *               extends, null for a variant of stage 8), chapter (the
+ *               book's chapter that builds it), idea, wasm (base64),
  *               scenes: {name: text}, scene_stages: {name: stage},
  *               keys: [[key, kind, short effect, whole effect]]}
  */
@@ -550,7 +552,12 @@
                 + `<a href="${stage_file(needs)}${embedded ? '?embed=1' : ''}#scene=${scene}&script=none">Run it on stage ${needs}</a>.`);
         }
         if (STAGE.variant) {
-            parts.push(`Stage 8 with one change. ${STAGE.idea}`);
+            /* Chapter 9's variants are stage 8 with one change; chapter
+             * 10's track starts from stage 8 too, and each later step is
+             * the one before it (its parent) with one more idea. */
+            parts.push(`Chapter ${STAGE.chapter}: ` + (STAGE.parent
+                ? `<a href="variant_${STAGE.parent}.html${embedded ? '?embed=1' : ''}">variant ${STAGE.parent.replace(/_/g, ' ')}</a> with one more idea. `
+                : 'stage 8 with one change. ') + STAGE.idea);
         } else if (N === 1) {
             parts.push('Right picks the next shape; hold W A S D to move it and Z X to turn it; B shows the bounding circles.');
         } else if (N <= 4) {
@@ -702,7 +709,9 @@
     function build_controls() {
         const what = STAGE.variant ? 'Variant ' + STAGE.variant.replace(/_/g, ' ') : 'Stage ' + STAGE.id;
         document.title = what + ' - ' + lib.title();
-        $('title').textContent = STAGE.variant ? `Variant of stage 8: ${lib.title()}` : `Stage ${STAGE.id}: ${lib.title()}`;
+        $('title').textContent = STAGE.variant
+            ? `Variant of ${STAGE.parent ? STAGE.parent.replace(/_/g, ' ') : 'stage 8'}: ${lib.title()}`
+            : `Stage ${STAGE.id}: ${lib.title()}`;
         const sel = $('scene');
         Object.keys(STAGE.scenes).forEach((name) => {
             const o = document.createElement('option');
