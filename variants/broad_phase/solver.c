@@ -144,16 +144,30 @@ void contact_list_free(ContactList *list)
 /* ---- the pre-step -------------------------------------------------------- */
 
 /* A point at lever arm r of a shape moves with v + omega x r; the contact
- * points' relative velocity is u2 - u1, read along d. */
+ * points' relative velocity is u2 - u1, read along d.  (Inline: the
+ * sweeps ask for it three times per point.) */
+static inline double relative_velocity(Vec2 v1, double omega1, Vec2 r1, Vec2 v2, double omega2,
+                                       Vec2 r2, Vec2 d)
+{
+    Vec2 u1 = vec2_add(v1, vec2_cross_sv(omega1, r1));
+    Vec2 u2 = vec2_add(v2, vec2_cross_sv(omega2, r2));
+    return vec2_dot(vec2_sub(u2, u1), d);
+}
+
 double contact_relative_velocity(const Contact *c, const SolverPoint *p, Vec2 d, bool pseudo)
 {
     const RigidShape *s1 = c->s1, *s2 = c->s2;
-    Vec2 u1 = pseudo ? vec2_add(s1->v_bias, vec2_cross_sv(s1->omega_bias, p->r1))
-                     : vec2_add(s1->v, vec2_cross_sv(s1->omega, p->r1));
-    Vec2 u2 = pseudo ? vec2_add(s2->v_bias, vec2_cross_sv(s2->omega_bias, p->r2))
-                     : vec2_add(s2->v, vec2_cross_sv(s2->omega, p->r2));
-    return vec2_dot(vec2_sub(u2, u1), d);
+    return pseudo ? relative_velocity(s1->v_bias, s1->omega_bias, p->r1, s2->v_bias,
+                                      s2->omega_bias, p->r2, d)
+                  : relative_velocity(s1->v, s1->omega, p->r1, s2->v, s2->omega, p->r2, d);
 }
+
+/* The larger and the smaller of x and y as the C library's fmax and
+ * fmin give them here (a tie, -0 against +0 too, gives x; a NaN x gives
+ * y), without a call: the clamps of the sweeps are their hottest lines.
+ * One comparison each, false for a NaN x. */
+static inline double max_of(double x, double y) { return x >= y ? x : y; }
+static inline double min_of(double x, double y) { return x <= y ? x : y; }
 
 /* Lever arms r1 = p - c1 and r2 = p - c2, and the effective masses.
  * An impulse j d on s2 (and -j d on s1) at the point changes the relative
@@ -183,28 +197,58 @@ void contact_pre_step(ContactList *list)
 
 /* ---- the sweeps ---------------------------------------------------------- */
 
+/* The part of a shape's state the sweeps change, and the masses they
+ * read, in a local copy: a sweep works on one contact at a time, so the
+ * two shapes' velocities are read once when it comes to the contact,
+ * changed in registers by each of its points' impulses, and written back
+ * once when it leaves (the sweeps are the update's hottest loop; the
+ * arithmetic is the same, operation for operation). */
+typedef struct Motion {
+    Vec2 v, v_bias;
+    double omega, omega_bias;
+    double inv_mass, inv_inertia;
+} Motion;
+
+static inline Motion motion_load(const RigidShape *s)
+{
+    return (Motion){s->v, s->v_bias, s->omega, s->omega_bias, s->inv_mass, s->inv_inertia};
+}
+
+static inline void motion_store(RigidShape *s, const Motion *m)
+{
+    s->v = m->v;
+    s->v_bias = m->v_bias;
+    s->omega = m->omega;
+    s->omega_bias = m->omega_bias;
+}
+
 /* The impulse j d at the point: +j d on s2, -j d on s1, each changing
  * v by the impulse over the mass and omega by r x (impulse) over I. */
-static void apply_impulse(Contact *c, const SolverPoint *p, Vec2 d, double j)
+static inline void apply_impulse(Motion *m1, Motion *m2, const SolverPoint *p, Vec2 d, double j)
 {
     Vec2 P = vec2_scale(d, j);
-    RigidShape *s1 = c->s1, *s2 = c->s2;
-    s1->v = vec2_sub(s1->v, vec2_scale(P, s1->inv_mass));
-    s1->omega -= vec2_cross(p->r1, P) * s1->inv_inertia;
-    s2->v = vec2_add(s2->v, vec2_scale(P, s2->inv_mass));
-    s2->omega += vec2_cross(p->r2, P) * s2->inv_inertia;
+    m1->v = vec2_sub(m1->v, vec2_scale(P, m1->inv_mass));
+    m1->omega -= vec2_cross(p->r1, P) * m1->inv_inertia;
+    m2->v = vec2_add(m2->v, vec2_scale(P, m2->inv_mass));
+    m2->omega += vec2_cross(p->r2, P) * m2->inv_inertia;
 }
 
 /* The same for the pseudo velocities, which only the position update
  * reads. */
-static void apply_pseudo_impulse(Contact *c, const SolverPoint *p, double j)
+static inline void apply_pseudo_impulse(Motion *m1, Motion *m2, const SolverPoint *p, Vec2 n,
+                                        double j)
 {
-    Vec2 P = vec2_scale(c->normal, j);
-    RigidShape *s1 = c->s1, *s2 = c->s2;
-    s1->v_bias = vec2_sub(s1->v_bias, vec2_scale(P, s1->inv_mass));
-    s1->omega_bias -= vec2_cross(p->r1, P) * s1->inv_inertia;
-    s2->v_bias = vec2_add(s2->v_bias, vec2_scale(P, s2->inv_mass));
-    s2->omega_bias += vec2_cross(p->r2, P) * s2->inv_inertia;
+    Vec2 P = vec2_scale(n, j);
+    m1->v_bias = vec2_sub(m1->v_bias, vec2_scale(P, m1->inv_mass));
+    m1->omega_bias -= vec2_cross(p->r1, P) * m1->inv_inertia;
+    m2->v_bias = vec2_add(m2->v_bias, vec2_scale(P, m2->inv_mass));
+    m2->omega_bias += vec2_cross(p->r2, P) * m2->inv_inertia;
+}
+
+static inline double normal_velocity(const Motion *m1, const Motion *m2, const SolverPoint *p,
+                                      Vec2 d)
+{
+    return relative_velocity(m1->v, m1->omega, p->r1, m2->v, m2->omega, p->r2, d);
 }
 
 /* The normal impulse.  The constraint: the points may not approach,
@@ -223,13 +267,14 @@ static void apply_pseudo_impulse(Contact *c, const SolverPoint *p, double j)
  * already separated the point, and the update's total would depend on
  * the order of the sweeps rather than approach the simultaneous answer.
  * It is the total, not a step of the iteration, that must not pull. */
-static void solve_normal(Contact *c, SolverPoint *p, double dt)
+static inline void solve_normal(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2,
+                                double dt)
 {
     double target = p->depth < 0.0 ? p->depth / dt : 0.0;
-    double vn = contact_relative_velocity(c, p, c->normal, false);
+    double vn = normal_velocity(m1, m2, p, c->normal);
     double dp = (target - vn) * p->normal_mass;
-    double pn = fmax(p->pn + dp, 0.0);
-    apply_impulse(c, p, c->normal, pn - p->pn);
+    double pn = max_of(p->pn + dp, 0.0);
+    apply_impulse(m1, m2, p, c->normal, pn - p->pn);
     p->pn = pn;
 }
 
@@ -238,13 +283,13 @@ static void solve_normal(Contact *c, SolverPoint *p, double dt)
  * with the accumulated friction impulse kept in the cone of the
  * accumulated normal impulse: |pt| <= mu pn.  The cone follows pn as the
  * sweeps change it, which is why the normal impulse is solved first. */
-static void solve_friction(Contact *c, SolverPoint *p)
+static inline void solve_friction(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2)
 {
-    double vt = contact_relative_velocity(c, p, c->tangent, false);
+    double vt = normal_velocity(m1, m2, p, c->tangent);
     double dp = -vt * p->tangent_mass;
     double limit = c->friction * p->pn;
-    double pt = fmin(fmax(p->pt + dp, -limit), limit);
-    apply_impulse(c, p, c->tangent, pt - p->pt);
+    double pt = min_of(max_of(p->pt + dp, -limit), limit);
+    apply_impulse(m1, m2, p, c->tangent, pt - p->pt);
     p->pt = pt;
 }
 
@@ -256,13 +301,15 @@ static void solve_friction(Contact *c, SolverPoint *p)
  *   vn_bias' >= beta (depth - slop) / dt   (0 within the slop),
  * which removes the fraction beta of the excess overlap in one update;
  * the same accumulated clamp, pn_bias >= 0. */
-static void solve_pseudo(Contact *c, SolverPoint *p, double dt)
+static inline void solve_pseudo(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2,
+                                double dt)
 {
-    double target = SOLVER_BETA * fmax(p->depth - SOLVER_SLOP, 0.0) / dt;
-    double vn = contact_relative_velocity(c, p, c->normal, true);
+    double target = SOLVER_BETA * max_of(p->depth - SOLVER_SLOP, 0.0) / dt;
+    double vn = relative_velocity(m1->v_bias, m1->omega_bias, p->r1, m2->v_bias,
+                                  m2->omega_bias, p->r2, c->normal);
     double dp = (target - vn) * p->normal_mass;
-    double pn = fmax(p->pn_bias + dp, 0.0);
-    apply_pseudo_impulse(c, p, pn - p->pn_bias);
+    double pn = max_of(p->pn_bias + dp, 0.0);
+    apply_pseudo_impulse(m1, m2, p, c->normal, pn - p->pn_bias);
     p->pn_bias = pn;
 }
 
@@ -279,7 +326,7 @@ static void solve_pseudo(Contact *c, SolverPoint *p, double dt)
  * little each sweep, always the same way (the first point solved first);
  * a tower of boxes then drifts and falls.  The clamp is again on the
  * totals x, never on the increments x - a. */
-static void solve_normal_pair(Contact *c, double dt)
+static inline void solve_normal_pair(Contact *c, Motion *m1, Motion *m2, double dt)
 {
     SolverPoint *p = c->points;
     Vec2 n = c->normal, r1[2] = {p[0].r1, p[1].r1}, r2[2] = {p[0].r2, p[1].r2};
@@ -289,13 +336,13 @@ static void solve_normal_pair(Contact *c, double dt)
     double b[2], x[2];
     for (int i = 0; i < 2; i++) {
         double target = p[i].depth < 0.0 ? p[i].depth / dt : 0.0;
-        double vn = contact_relative_velocity(c, &p[i], n, false);
+        double vn = normal_velocity(m1, m2, &p[i], n);
         double kii = 1.0 / p[i].normal_mass;
         b[i] = target - vn + kii * p[i].pn + k01 * p[1 - i].pn;
     }
     normal_impulses(c->s1, c->s2, 2, r1, r2, n, b, x);
     for (int i = 0; i < 2; i++) {
-        apply_impulse(c, &p[i], n, x[i] - p[i].pn);
+        apply_impulse(m1, m2, &p[i], n, x[i] - p[i].pn);
         p[i].pn = x[i];
     }
 }
@@ -304,26 +351,30 @@ void contact_velocity_iteration(ContactList *list, bool bias, double dt)
 {
     for (int k = 0; k < list->count; k++) {
         Contact *c = &list->items[k];
+        Motion m1 = motion_load(c->s1), m2 = motion_load(c->s2);
         if (c->point_count == 2)
-            solve_normal_pair(c, dt);
+            solve_normal_pair(c, &m1, &m2, dt);
         else
-            solve_normal(c, &c->points[0], dt);
+            solve_normal(c, &c->points[0], &m1, &m2, dt);
         for (int i = 0; i < c->point_count; i++)
-            solve_friction(c, &c->points[i]);
+            solve_friction(c, &c->points[i], &m1, &m2);
         if (bias)
             for (int i = 0; i < c->point_count; i++)
-                solve_pseudo(c, &c->points[i], dt);
+                solve_pseudo(c, &c->points[i], &m1, &m2, dt);
+        motion_store(c->s1, &m1);
+        motion_store(c->s2, &m2);
     }
 }
 
 /* A restitution sweep may lower pn (take back a push a neighbour made
  * unnecessary); the friction impulse then returns into the smaller cone,
  * |pt| <= mu pn, and the part beyond it is taken back. */
-static void keep_friction_in_cone(Contact *c, SolverPoint *p)
+static inline void keep_friction_in_cone(const Contact *c, SolverPoint *p, Motion *m1,
+                                         Motion *m2)
 {
     double limit = c->friction * p->pn;
-    double pt = fmin(fmax(p->pt, -limit), limit);
-    apply_impulse(c, p, c->tangent, pt - p->pt);
+    double pt = min_of(max_of(p->pt, -limit), limit);
+    apply_impulse(m1, m2, p, c->tangent, pt - p->pt);
     p->pt = pt;
 }
 
@@ -337,26 +388,38 @@ static void keep_friction_in_cone(Contact *c, SolverPoint *p)
  * approach speed, so a point leaves no faster than it came. */
 void contact_restitution(ContactList *list, int sweeps)
 {
+    bool any = false;
     for (int k = 0; k < list->count; k++) {
         Contact *c = &list->items[k];
+        c->bounces = false;
         for (int i = 0; i < c->point_count; i++) {
             SolverPoint *p = &c->points[i];
             p->bounces = p->vn0 < -SOLVER_RESTITUTION_THRESHOLD && p->pn > 0.0;
+            c->bounces |= p->bounces;
         }
+        any |= c->bounces;
     }
+    /* Nothing bounces (a pile at rest): the sweeps would do nothing. */
+    if (!any)
+        return;
     for (int s = 0; s < sweeps; s++)
         for (int k = 0; k < list->count; k++) {
             Contact *c = &list->items[k];
+            if (!c->bounces)
+                continue;
+            Motion m1 = motion_load(c->s1), m2 = motion_load(c->s2);
             for (int i = 0; i < c->point_count; i++) {
                 SolverPoint *p = &c->points[i];
                 if (!p->bounces)
                     continue;
-                double vn = contact_relative_velocity(c, p, c->normal, false);
+                double vn = normal_velocity(&m1, &m2, p, c->normal);
                 double dp = (-c->restitution * p->vn0 - vn) * p->normal_mass;
-                double pn = fmax(p->pn + dp, 0.0);
-                apply_impulse(c, p, c->normal, pn - p->pn);
+                double pn = max_of(p->pn + dp, 0.0);
+                apply_impulse(&m1, &m2, p, c->normal, pn - p->pn);
                 p->pn = pn;
-                keep_friction_in_cone(c, p);
+                keep_friction_in_cone(c, p, &m1, &m2);
             }
+            motion_store(c->s1, &m1);
+            motion_store(c->s2, &m2);
         }
 }

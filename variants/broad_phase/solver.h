@@ -77,6 +77,7 @@ typedef struct Contact {
     double friction, restitution; /* the pair's, averaged as in the chapter */
     int point_count;
     SolverPoint points[2];
+    bool bounces;        /* a point of it bounces (contact_restitution) */
 } Contact;
 
 /* The contacts of one update; start from a zeroed list. */
