@@ -153,6 +153,7 @@ run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@$(MAKE) --no-print-directory soak-test
 	@if [ -f tools/lineage.sh ]; then sh tools/lineage.sh; fi
+	@if [ -f tools/test_lineage.sh ]; then sh tools/test_lineage.sh; fi
 	@if [ -f tools/test_carry.sh ]; then sh tools/test_carry.sh; fi
 	@if [ -f tools/book_check.sh ]; then sh tools/book_check.sh; fi
 	@if [ -f tools/book_transcripts.sh ]; then sh tools/book_transcripts.sh $(BUILD); fi
@@ -190,6 +191,7 @@ DEMO_TRACES := $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/trace.csv)
 -include fuzz/fuzz.mk
 -include tests/soak/soak.mk
 -include variants/variants.mk
+-include plots/track.mk
 -include assignments/assignments.mk
 -include mutants/mutants.mk
 

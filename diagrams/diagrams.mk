@@ -79,3 +79,42 @@ $(OUT)/diagrams/$(1).svg: $(BUILD)/diagrams/stage$(DIAGRAM_STAGE_$(1)) diagrams/
 	$(BUILD)/diagrams/stage$(DIAGRAM_STAGE_$(1)) $(DIAGRAM_KIND_$(1)) '$$(DIAGRAM_PAIR_$(1))' $$@
 endef
 $(foreach d,$(DIAGRAM_LIST),$(eval $(call DIAGRAM_figure,$(d))))
+
+# Chapter 10: the diagrams of the track's variants, each drawn by the
+# variant's own library (diagram.c compiled against its headers as stage
+# 8, with -DDIAGRAM_MANIFOLD: its CollisionInfo holds a manifold).
+#   DIAGRAM_VARIANT_name := NAME       the variant that draws it
+# and DIAGRAM_KIND_name, DIAGRAM_PAIR_name as above.
+DIAGRAM_VARIANT_NAMES := clip_reference_incident
+
+# The lower box's top is the reference face; the upper box, turned a
+# little, overhangs its right end, so one side plane clips the incident
+# face and the two kept points have different depths.
+DIAGRAM_VARIANT_clip_reference_incident := contact_manifold
+DIAGRAM_KIND_clip_reference_incident := clip
+DIAGRAM_PAIR_clip_reference_incident := rect 0 0 6 2 | rect 2.4 1.55 3.2 1.6 rot=5
+
+DIAGRAM_VARIANT_LIST := $(foreach d,$(DIAGRAM_VARIANT_NAMES),$(if $(wildcard variants/$(DIAGRAM_VARIANT_$(d))/MANIFEST),$(d)))
+DIAGRAM_VARIANTS := $(sort $(foreach d,$(DIAGRAM_VARIANT_LIST),$(DIAGRAM_VARIANT_$(d))))
+DIAGRAM_VARIANT_FIGS := $(foreach d,$(DIAGRAM_VARIANT_LIST),$(OUT)/diagrams/$(d).svg)
+DEMO_EXTRA += $(DIAGRAM_VARIANT_FIGS)
+diagrams: $(DIAGRAM_VARIANT_FIGS)
+
+# $(1) = NAME: the program of variant NAME.
+define DIAGRAM_variant_program
+$(BUILD)/obj/diagrams/variant_$(1)/diagram.o: diagrams/diagram.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(ALL_CFLAGS) -DSTAGE_NUMBER=8 -DDIAGRAM_MANIFOLD -Ivariants/$(1) -Icommon -c $$< -o $$@
+
+$(BUILD)/diagrams/variant_$(1): $(BUILD)/obj/diagrams/variant_$(1)/diagram.o $(BUILD)/libvariant_$(1).a $(BUILD)/libcommon.a
+	@mkdir -p $$(@D)
+	$$(CC) $$(ALL_CFLAGS) $$^ $$(LDLIBS) -o $$@
+endef
+$(foreach v,$(DIAGRAM_VARIANTS),$(eval $(call DIAGRAM_variant_program,$(v))))
+
+define DIAGRAM_variant_figure
+$(OUT)/diagrams/$(1).svg: $(BUILD)/diagrams/variant_$(DIAGRAM_VARIANT_$(1)) diagrams/diagrams.mk
+	@mkdir -p $$(@D)
+	$(BUILD)/diagrams/variant_$(DIAGRAM_VARIANT_$(1)) $(DIAGRAM_KIND_$(1)) '$$(DIAGRAM_PAIR_$(1))' $$@
+endef
+$(foreach d,$(DIAGRAM_VARIANT_LIST),$(eval $(call DIAGRAM_variant_figure,$(d))))

@@ -3,15 +3,21 @@
 # OUT, ALL_CFLAGS, CHECK_CFLAGS, CHECK_LIBS, LDLIBS and GNUPLOT).
 #
 # Every directory variants/NAME/ that holds a MANIFEST is a complete copy
-# of stages/08_collision_angular_resolution/ with one method changed (the
-# MANIFEST says which items; tools/lineage.sh checks it).  For
-# each one, with no rule to write:
+# of its parent with one method changed (the MANIFEST says which items;
+# tools/lineage.sh checks it).  The parent is
+# stages/08_collision_angular_resolution/, or the variant OTHER when the
+# MANIFEST has the line `extends variants/OTHER`; the ancestors of a
+# variant are its parent, the parent's parent and so on, up to the one
+# whose parent is stage 08.  For each variant, with no rule to write:
 #   $(BUILD)/variant_NAME          the program (the stages' headless main)
 #   $(BUILD)/tests/variant_NAME    stage 8's Check suites (every
 #                                  tests/MM_*/ with MM <= 08, compiled
 #                                  with -DSTAGE_NUMBER=8 against the
-#                                  variant's headers) plus the variant's
-#                                  own tests/variants/NAME/test_*.c
+#                                  variant's headers), then the suites
+#                                  tests/variants/ANC/test_*.c of each
+#                                  ancestor (the one nearest stage 08
+#                                  first), then the variant's own
+#                                  tests/variants/NAME/test_*.c
 #   make test-variant_NAME         builds and runs that runner
 #   make variants                  every variant program
 # The hooks: `all` builds every variant, `run-tests` builds and runs every
@@ -23,6 +29,20 @@ VARIANT_DIRS := $(sort $(patsubst %/MANIFEST,%,$(wildcard variants/*/MANIFEST)))
 VARIANT_NAMES := $(notdir $(VARIANT_DIRS))
 VARIANT_PROGRAMS := $(foreach v,$(VARIANT_NAMES),$(BUILD)/variant_$(v))
 VARIANT_RUNNERS := $(foreach v,$(VARIANT_NAMES),$(BUILD)/tests/variant_$(v))
+# Each variant's ancestors, from tools/lineage.sh --ancestors ("NAME=A,B"
+# per variant): VARIANT_ANCESTORS_NAME = A B.  A MANIFEST whose `extends`
+# names no variant, or a chain of parents that loops, stops make with
+# lineage.sh's one line (naming the MANIFEST and its line); `make clean`
+# still runs.
+comma := ,
+VARIANT_ANCESTRY := $(shell sh tools/lineage.sh --ancestors 2>&1 || echo VARIANT_ANCESTRY_FAILED)
+ifneq ($(filter VARIANT_ANCESTRY_FAILED,$(VARIANT_ANCESTRY)),)
+ifneq ($(filter-out clean,$(or $(MAKECMDGOALS),all)),)
+$(error $(filter-out VARIANT_ANCESTRY_FAILED,$(VARIANT_ANCESTRY)))
+endif
+VARIANT_ANCESTRY :=
+endif
+$(foreach a,$(VARIANT_ANCESTRY),$(eval VARIANT_ANCESTORS_$(firstword $(subst =, ,$(a))) := $(subst $(comma), ,$(word 2,$(subst =, ,$(a))))))
 # "coulomb_friction" -> "Coulomb friction"
 variant_title = $(shell echo '$(1)' | sed -e 's/_/ /g' -e 's/^./\U&/')
 
@@ -53,21 +73,30 @@ $(BUILD)/libvariant_$(1).a: $$(VARIANT_$(1)_OBJ)
 $(BUILD)/variant_$(1): $(BUILD)/obj/variant_$(1)/main.o $(BUILD)/libvariant_$(1).a $(BUILD)/libcommon.a
 	$$(CC) $$(ALL_CFLAGS) $$^ $$(LDLIBS) -o $$@
 
-VARIANT_$(1)_TEST_SRC := $$(STAGE_08_TEST_SRC) $$(wildcard tests/variants/$(1)/test_*.c)
+# Stage 8's suites, each ancestor's, then the variant's own.
+VARIANT_$(1)_TEST_SRC := $$(STAGE_08_TEST_SRC) $$(foreach a,$$(VARIANT_ANCESTORS_$(1)) $(1),$$(wildcard tests/variants/$$(a)/test_*.c))
 VARIANT_$(1)_TEST_OBJ := $$(patsubst tests/%.c,$(BUILD)/obj/tests/variant_$(1)/%.o,$$(VARIANT_$(1)_TEST_SRC))
 
-# The stage 8 tests the variant supersedes (tests/variants/NAME/SUPERSEDED,
-# one name a line, '#' comments) as the list of strings that
+# The tests the variant supersedes (tests/variants/NAME/SUPERSEDED: stage
+# 8's, or an ancestor's; one name a line, each with its reason after a '#'
+# on the same line; other lines may be '#' comments alone) and the ones
+# each ancestor supersedes (a variant inherits them), as the list of
+# strings that
 # tests/variants/support/variant_supersede.h leaves out; the header also
 # wraps tcase_add_loop_test, so a loop test (a table of cases) can be
-# superseded as a whole too.
-VARIANT_$(1)_SUPERSEDED := $$(wildcard tests/variants/$(1)/SUPERSEDED)
-$(BUILD)/tests/superseded_$(1)/variant_superseded.h: $$(VARIANT_$(1)_SUPERSEDED) variants/variants.mk
+# superseded as a whole too.  A name without its reason, or two names on
+# a line, stops the build with one line naming the file and line.
+VARIANT_$(1)_SUPERSEDED := $$(wildcard $$(foreach a,$$(VARIANT_ANCESTORS_$(1)) $(1),tests/variants/$$(a)/SUPERSEDED))
+$(BUILD)/tests/superseded_$(1)/variant_superseded.h: $$(VARIANT_$(1)_SUPERSEDED) variants/$(1)/MANIFEST variants/variants.mk
 	@mkdir -p $$(@D)
-	{ echo '/* Generated from tests/variants/$(1)/SUPERSEDED; do not edit. */'; \
+	@awk '{ name = $$$$0; sub(/#.*/, "", name); n = split(name, w, " "); why = substr($$$$0, length(name) + 2) } \
+	    n > 1 { print FILENAME ":" FNR ": one test name a line, then its reason after a \"#\"" > "/dev/stderr"; exit 2 } \
+	    n == 1 && why !~ /[^ \t]/ { print FILENAME ":" FNR ": " w[1] " has no reason; say why it is superseded after a \"#\" on its line" > "/dev/stderr"; exit 2 }' \
+	    /dev/null $$(VARIANT_$(1)_SUPERSEDED)
+	{ echo '/* Generated from $$(or $$(VARIANT_$(1)_SUPERSEDED),no SUPERSEDED list); do not edit. */'; \
 	  printf '#define VARIANT_SUPERSEDED'; \
 	  for f in $$(VARIANT_$(1)_SUPERSEDED); do sed -e 's/#.*//' "$$$$f"; done | \
-	      awk 'NF { printf " \"%s\",", $$$$1 }'; echo; \
+	      awk 'NF && !seen[$$$$1]++ { printf " \"%s\",", $$$$1 }'; echo; \
 	  echo '/* Check'"'"'s tcase_add_loop_test, which leaves a superseded test out too'; \
 	  echo '   (check.h is included before this header). */'; \
 	  echo 'static inline int variant_superseded(const char *name);'; \
@@ -85,7 +114,7 @@ $(BUILD)/obj/tests/variant_$(1)/%.o: tests/%.c $(BUILD)/tests/superseded_$(1)/va
 	    -include tests/variants/support/variant_supersede.h \
 	    -Ivariants/$(1) -Icommon -Itests/support -Itests/variants/support -c $$< -o $$@
 
-$(BUILD)/tests/runner_variant_$(1).c: $$(VARIANT_$(1)_TEST_SRC) tools/make_runner.sh
+$(BUILD)/tests/runner_variant_$(1).c: $$(VARIANT_$(1)_TEST_SRC) tools/make_runner.sh variants/$(1)/MANIFEST
 	@mkdir -p $$(@D)
 	sh tools/make_runner.sh variant_$(1) $$(VARIANT_$(1)_TEST_SRC) > $$@
 
@@ -190,6 +219,20 @@ $(VARIANTS_OUT)/time_of_impact.png: $(VARIANTS_OUT)/time_of_impact/stage08.csv $
 	    $(VARIANTS_OUT)/time_of_impact/stage08.csv $(VARIANTS_OUT)/time_of_impact/variant.csv
 endif
 
+ifneq ($(filter contact_manifold,$(VARIANT_NAMES)),)
+# Three boxes dropped flat on the floor.  Stage 8 takes one of the two
+# tied corners of each landing box and it spins; the manifold's two
+# points push together and every box lands and stays without turning.
+VARIANT_FIGS += $(VARIANTS_OUT)/contact_manifold.png
+CONTACT_MANIFOLD_SCENE := printf 'rect 30 20 8 4\nrect 50 30 10 3\nrect 70 25 6 6\nrect 50 4 100 3.75 static\n'
+$(VARIANTS_OUT)/contact_manifold/stage08.csv: $(BUILD)/stage08 plots/no_keys.txt
+	$(call variant_run,$(BUILD)/stage08,$(CONTACT_MANIFOLD_SCENE),300)
+$(VARIANTS_OUT)/contact_manifold/variant.csv: $(BUILD)/variant_contact_manifold plots/no_keys.txt
+	$(call variant_run,$(BUILD)/variant_contact_manifold,$(CONTACT_MANIFOLD_SCENE),300)
+$(VARIANTS_OUT)/contact_manifold.png: $(VARIANTS_OUT)/contact_manifold/stage08.csv $(VARIANTS_OUT)/contact_manifold/variant.csv plots/variant_compare.gp $(PLOT_STYLE)
+	$(call variant_fig,contact_manifold,three boxes dropped flat on the floor,ke_angular,kinetic energy of turning)
+endif
+
 ifneq ($(filter sequential_impulses,$(VARIANT_NAMES)),)
 # The benchmark's pile of 100 shapes (bench/pile.awk), 10 s.  Stage 8's
 # pairs each forget what the others did and the pile keeps moving; the
@@ -201,6 +244,40 @@ $(VARIANTS_OUT)/sequential_impulses/variant.csv: $(BUILD)/variant_sequential_imp
 	$(call variant_run,$(BUILD)/variant_sequential_impulses,awk -v n=100 -f bench/pile.awk,600)
 $(VARIANTS_OUT)/sequential_impulses.png: $(VARIANTS_OUT)/sequential_impulses/stage08.csv $(VARIANTS_OUT)/sequential_impulses/variant.csv plots/variant_compare.gp $(PLOT_STYLE)
 	$(call variant_fig,sequential_impulses,the benchmark's pile of 100 shapes (bench/pile.awk),ke_linear,kinetic energy of the centres' motion,log)
+endif
+
+ifneq ($(filter warm_starting,$(VARIANT_NAMES)),)
+# The benchmark's pile of 200 shapes (bench/pile.awk), 10 s: the
+# sequential impulses start every update from zero and the deep pile
+# keeps sinking and moving; warm starting carries last update's impulses
+# and it comes to rest.
+VARIANT_FIGS += $(VARIANTS_OUT)/warm_starting.png
+$(VARIANTS_OUT)/warm_starting/stage08.csv: $(BUILD)/stage08 bench/pile.awk plots/no_keys.txt
+	$(call variant_run,$(BUILD)/stage08,awk -v n=200 -f bench/pile.awk,600)
+$(VARIANTS_OUT)/warm_starting/variant.csv: $(BUILD)/variant_warm_starting bench/pile.awk plots/no_keys.txt
+	$(call variant_run,$(BUILD)/variant_warm_starting,awk -v n=200 -f bench/pile.awk,600)
+$(VARIANTS_OUT)/warm_starting.png: $(VARIANTS_OUT)/warm_starting/stage08.csv $(VARIANTS_OUT)/warm_starting/variant.csv plots/variant_compare.gp $(PLOT_STYLE)
+	$(call variant_fig,warm_starting,the benchmark's pile of 200 shapes (bench/pile.awk),ke_linear,kinetic energy of the centres' motion,log)
+
+# The residual figure (chapter 10): plots/residual.c, built against the
+# variant's headers and library, runs the pile of 100 for 600 updates,
+# then sweeps that state warm and from zero; plots/residual.gp draws the
+# residual after each of the 15 sweeps (log y):
+#   out/track/residual.png   (its table: out/track/residual.csv)
+VARIANT_FIGS += $(OUT)/track/residual.png
+$(BUILD)/obj/plots/residual.o: plots/residual.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -DSTAGE_NUMBER=8 -Ivariants/warm_starting -Icommon -c $< -o $@
+$(BUILD)/plots/residual: $(BUILD)/obj/plots/residual.o $(BUILD)/libvariant_warm_starting.a $(BUILD)/libcommon.a
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+$(OUT)/track/residual.scene: bench/pile.awk
+	@mkdir -p $(@D)
+	awk -v n=100 -f bench/pile.awk > $@
+$(OUT)/track/residual.csv: $(BUILD)/plots/residual $(OUT)/track/residual.scene
+	$(BUILD)/plots/residual $(OUT)/track/residual.scene 600 > $@
+$(OUT)/track/residual.png: $(OUT)/track/residual.csv plots/residual.gp $(PLOT_STYLE)
+	$(GNUPLOT) -c plots/residual.gp $@ "The benchmark's pile of 100 shapes after 10 s: one update's sweeps" $<
 endif
 
 DEMO_EXTRA += $(VARIANT_FIGS)

@@ -96,15 +96,23 @@ function scene_stages() {
 }
 
 // A variant's one idea: the first paragraph of comments after its
-// MANIFEST's heading, as one line.
+// MANIFEST's heading (and its `extends` line, if any), as one line.
 function variant_idea(name) {
     const lines = readFileSync(join(root, 'variants', name, 'MANIFEST'), 'utf8').split('\n');
     let i = 0;
     while (i < lines.length && lines[i].startsWith('#')) i++;      /* the heading */
-    while (i < lines.length && lines[i].trim() === '') i++;
+    while (i < lines.length && (lines[i].trim() === '' || /^extends\s/.test(lines[i]))) i++;
     const words = [];
     for (; i < lines.length && lines[i].startsWith('#'); i++) words.push(lines[i].replace(/^#\s*/, ''));
     return words.join(' ').trim();
+}
+
+// A variant's parent variant, from its MANIFEST's `extends variants/NAME`
+// line (tools/lineage.sh checks it), or null for a variant of stage 8.
+function variant_parent(name) {
+    const text = readFileSync(join(root, 'variants', name, 'MANIFEST'), 'utf8');
+    const m = /^extends\s+variants\/([A-Za-z0-9_]+)\/?\s*(?:#.*)?$/m.exec(text);
+    return m ? m[1] : null;
 }
 
 // A JSON value safe inside a <script> element.
@@ -144,7 +152,9 @@ function index(out, pages) {
     });
     const variants = pages.filter((s) => s.startsWith('variant_')).map((s) => {
         const [id, title] = s.split('|');
-        return `  <li><a href="${id}.html">${escape_html(title)}</a>: ${escape_html(variant_idea(id.slice(8)))}</li>`;
+        const parent = variant_parent(id.slice(8));
+        const from = parent ? ` (from <a href="variant_${parent}.html">${escape_html(parent.replace(/_/g, ' '))}</a>)` : '';
+        return `  <li><a href="${id}.html">${escape_html(title)}</a>${from}: ${escape_html(variant_idea(id.slice(8)))}</li>`;
     });
     const html = `<!DOCTYPE html>
 <html lang="en">
@@ -159,7 +169,8 @@ listed beside its canvas.</p>
 ${items.join('\n')}
 </ul>
 ${variants.length ? `<h2>Variants of stage 8</h2>
-<p>Each is stage 8 with one method changed (chapter 9 of the book), with stage 8's keys.</p>
+<p>Each is stage 8 with one method changed (chapter 9 of the book), or the variant it names with one
+more idea (chapter 10), with stage 8's keys.</p>
 <ul>
 ${variants.join('\n')}
 </ul>` : ''}

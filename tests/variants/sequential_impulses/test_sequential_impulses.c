@@ -12,7 +12,10 @@
  *   4. a box dropped flat onto the floor leaves at e times its approach
  *      speed above the threshold, and not at all below it;
  *   5. a tower of ten boxes stands 10 s with its top box moved less than
- *      1 % of its size, at the scenes' 15 iterations. */
+ *      1 % of its size, at the scenes' 15 iterations;
+ *   6. complementarity: after enough sweeps a point that pushes (pn > 0)
+ *      moves at its target, and a point whose target is met without it
+ *      does not push (pn = 0), even when the first sweep pushed it. */
 #include "check_support.h"
 
 #include "game_support.h"
@@ -287,6 +290,90 @@ START_TEST(a_tower_of_ten_boxes_stands_ten_seconds)
 }
 END_TEST
 
+/* ---- law 6: complementarity ------------------------------------------------ */
+
+/* A 4 x 2 box (m = 1, I = m (w^2 + h^2)/12 = 5/3) lies flat on two
+ * static circles of radius 1 whose tops touch its bottom face at
+ * x = +0.5 and x = -0.5, 0.002 deep (within the slop: no pseudo
+ * impulse); no gravity, no friction (mu = 0, so pt stays 0), e = 0.
+ * The list holds the box against the right support first, then the
+ * left (the bounds' order in the scene).  The normal n = (0, -1) runs
+ * from the box to the support, so a point's vn = the box point's
+ * vertical velocity u_y = v_y + omega r_x, and with r x n = -r_x:
+ *   k = 1/m + r_x^2 / I = 1 + 0.25 * 0.6 = 1.15   (each point),
+ *   c = 1/m + r_xR r_xL / I = 1 - 0.15 = 0.85     (one point's push
+ *       changes the other's vn by c per unit impulse).
+ * Case 1, falling flat at v_y = -1: the answer is symmetric, pn = m v/2
+ * = 0.5 at each point and vn = 0 at both.  The first sweep overshoots:
+ * the right point alone takes 1/1.15 = 0.8696, then the left point
+ * (1 - 0.85 * 0.8696)/1.15 = 0.2268; the right point's vn is then
+ * 0.85 * 0.2268 = 0.193 > 0 and the next sweeps take impulse back from
+ * it.  Gauss-Seidel's error shrinks by (c/k)^2 = 0.546 per sweep, so 60
+ * sweeps leave 0.546^60 = 2e-16 of it.  A clamp on each increment
+ * cannot take back: the right point keeps 0.8696 and the box leaves it
+ * at 0.19 units/s.
+ * Case 2, falling at v_y = -1 and turning at omega = 1.6 (counter-
+ * clockwise): u_y = -1 + 1.6 * 0.5 = -0.2 at the right point, -1.8 at
+ * the left.  The answer: only the left point pushes, pn_L = 1.8/1.15 =
+ * 36/23, vn_L = 0; then vn_R = -0.2 + 0.85 * 36/23 = 26/23 > 0 with
+ * pn_R = 0 (the right point's target is met without it).  The first
+ * sweep gives the right point 0.2/1.15 = 0.174 before the left point's
+ * push lifts it; a clamp on each increment leaves that 0.174 there. */
+static void solve_on_two_supports(double spin, double pn_r1[1], double pn[2], double vn[2])
+{
+    static char text[512];
+    snprintf(text, sizeof text,
+             "gravity 0 0\n"
+             "circle 0.5 -1 1 static friction=0 restitution=0\n"
+             "circle -0.5 -1 1 static friction=0 restitution=0\n"
+             "rect 0 0.998 4 2 mass=1 vel=0,-1 spin=%.17g friction=0 restitution=0\n",
+             spin);
+    Game *g = game_from(text);
+    ContactList list = {0};
+    contact_list_build(&list, &g->objects.shapes, &g->bounds.shapes, NULL);
+    ck_assert_int_eq(list.count, 2);
+    for (int k = 0; k < 2; k++) {
+        ck_assert_int_eq(list.items[k].point_count, 1);
+        ck_assert(fabs(list.items[k].points[0].point.x - (k == 0 ? 0.5 : -0.5)) < 1e-12);
+    }
+    contact_pre_step(&list);
+    for (int s = 1; s <= 60; s++) {
+        contact_velocity_iteration(&list, false, FIXED_DT);
+        if (s == 1)
+            pn_r1[0] = list.items[0].points[0].pn;
+    }
+    for (int k = 0; k < 2; k++) {
+        const Contact *c = &list.items[k];
+        pn[k] = c->points[0].pn;
+        vn[k] = contact_relative_velocity(c, &c->points[0], c->normal, false);
+        ck_assert(c->points[0].pt == 0.0);
+    }
+    contact_list_free(&list);
+    free_game(g);
+}
+
+START_TEST(pushing_points_reach_their_target_and_the_others_let_go)
+{
+    double first, pn[2], vn[2];
+    /* case 1: [0] is the right point, [1] the left */
+    solve_on_two_supports(0.0, &first, pn, vn);
+    ck_assert_msg(fabs(first - 1.0 / 1.15) < 1e-12, "first sweep: right pn %.17g", first);
+    for (int k = 0; k < 2; k++) {
+        ck_assert_msg(fabs(pn[k] - 0.5) < 1e-9, "flat, point %d: pn %.17g, expected 0.5", k, pn[k]);
+        ck_assert_msg(fabs(vn[k]) < 1e-9, "flat, point %d: vn %.17g, expected 0", k, vn[k]);
+    }
+    /* case 2 */
+    solve_on_two_supports(1.6, &first, pn, vn);
+    ck_assert_msg(fabs(first - 0.2 / 1.15) < 1e-12, "first sweep: right pn %.17g", first);
+    ck_assert_msg(pn[0] == 0.0, "turning: the right point lets go, but pn %.17g", pn[0]);
+    ck_assert_msg(fabs(vn[0] - 26.0 / 23.0) < 1e-9, "turning: right vn %.17g, expected 26/23",
+                  vn[0]);
+    ck_assert_msg(fabs(pn[1] - 36.0 / 23.0) < 1e-9, "turning: left pn %.17g, expected 36/23",
+                  pn[1]);
+    ck_assert_msg(fabs(vn[1]) < 1e-9, "turning: left vn %.17g, expected 0", vn[1]);
+}
+END_TEST
+
 Suite *test_sequential_impulses_suite(void)
 {
     Suite *s = suite_create("variant sequential_impulses");
@@ -297,6 +384,7 @@ Suite *test_sequential_impulses_suite(void)
     tcase_add_test(tc, kinetic_energy_never_grows_without_bias);
     tcase_add_test(tc, box_dropped_flat_bounces_by_newtons_law_above_the_threshold);
     tcase_add_test(tc, a_tower_of_ten_boxes_stands_ten_seconds);
+    tcase_add_test(tc, pushing_points_reach_their_target_and_the_others_let_go);
     suite_add_tcase(s, tc);
     return s;
 }
