@@ -87,6 +87,7 @@ void game_release(Game *g)
     game_object_set_free(&g->objects);
     game_object_set_free(&g->bounds);
     collision_list_free(&g->infos);
+    contact_list_free(&g->contacts);
 }
 
 /* ---- one update ---------------------------------------------------------- */
@@ -110,7 +111,8 @@ void game_update(Game *g, const InputState *in)
 {
     GameAndInput gi = {g, in};
     collision_list_clear(&g->infos);
-    world_step(&g->objects.shapes, &g->bounds.shapes, &g->physics, game_turn, &gi, &g->infos);
+    world_step_warm(&g->objects.shapes, &g->bounds.shapes, &g->physics, game_turn, &gi, &g->infos,
+                    &g->contacts);
 }
 
 /* ---- drawing --------------------------------------------------------------- */

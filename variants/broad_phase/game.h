@@ -4,7 +4,8 @@
  * The game reads only an InputState and writes only a DrawList and a
  * TraceRow, so any front end can drive it: the headless runner in main.c,
  * a browser build, a live view.  Its physics is the engine's: each update
- * is one world_step (world.h).  The game's files:
+ * is one world_step_warm (world.h), which starts from the contacts of
+ * the update before (the Game keeps them).  The game's files:
  *   game.c            the Game, adding objects, scene files, update, drawing
  *   textbook_scene.c  the built-in scene, minions and respawning
  *   controls.c        the keys
@@ -42,6 +43,8 @@ typedef struct Game {
     Rng rng;
     bool show_infos;       /* C: draw the collision infos */
     CollisionList infos;   /* the collisions found by the last update */
+    ContactList contacts;  /* the last update's contacts and their impulses,
+                            * where the next update starts (warm starting) */
     PhysicsSettings physics; /* gravity, and the switches the keys toggle */
     bool respawn;          /* objects below y = 10 come back (built-in scene) */
 } Game;

@@ -70,9 +70,16 @@ typedef struct SolverPoint {
 } SolverPoint;
 
 /* A pair that touches or nearly touches: the normal from s1 to s2, the
- * tangent t = n turned a quarter counter-clockwise, and one or two points. */
+ * tangent t = n turned a quarter counter-clockwise, and one or two points.
+ * The pair is named by the shapes' indices as the list holds them:
+ * s1 = objects->items[first], s2 = bounds->items[second] when with_bound,
+ * else objects->items[second] (first < second); the same two shapes
+ * always come in this order, so the name finds the pair in the next
+ * update's list (contact_warm_start). */
 typedef struct Contact {
     RigidShape *s1, *s2;
+    int first, second;
+    bool with_bound;
     Vec2 normal, tangent;
     double friction, restitution; /* the pair's, averaged as in the chapter */
     int point_count;
@@ -102,6 +109,13 @@ void contact_list_build(ContactList *list, ShapeSet *objects, ShapeSet *bounds,
 /* Lever arms, effective masses along n and t, the normal velocity before
  * the sweeps; the accumulated impulses start at zero. */
 void contact_pre_step(ContactList *list);
+/* Warm starting: every point of `list` whose pair is in `last` (last
+ * update's list, as it ended) with a point of the same feature id starts
+ * from that point's accumulated normal and friction impulses, and they
+ * are applied to the shapes at once; every other point starts from 0.
+ * Call it after contact_pre_step (which measured the approach speeds
+ * vn0 without these impulses) and before the first sweep. */
+void contact_warm_start(ContactList *list, const ContactList *last);
 /* One sweep over the list: each point's normal impulse, then its
  * friction, then (with `bias`) its pseudo impulse.  dt is the update's. */
 void contact_velocity_iteration(ContactList *list, bool bias, double dt);
@@ -112,6 +126,11 @@ void contact_restitution(ContactList *list, int sweeps);
 /* The relative velocity of the contact points along d, u2 - u1 (with
  * `pseudo`, of the pseudo velocities). */
 double contact_relative_velocity(const Contact *c, const SolverPoint *p, Vec2 d, bool pseudo);
+/* How far the list's velocities are from solving its constraints: the
+ * largest violation over every point (solver.c derives it).  0 means
+ * every constraint of the velocity sweeps holds; it measures how well
+ * a given number of sweeps did. */
+double contact_residual(const ContactList *list, double dt);
 void contact_list_free(ContactList *list);
 
 #endif

@@ -45,33 +45,46 @@ void world_integrate_positions(ShapeSet *objects, ShapeSet *bounds, const Physic
         rigid_shape_update(bounds->items[i]);
 }
 
-/* One update, sequential impulses:
+/* One update, sequential impulses with warm starting:
  *   1. gravity: v += g dt;
  *   2. the game takes its turn: its keys act on the shapes;
- *   3. the contacts are found once, into the list;
+ *   3. the contacts are found once, into a new list;
  *   4. the pre-step: lever arms and effective masses of every point;
- *   5. ps->relaxation sweeps of velocity iterations (the scenes'
+ *   5. warm starting: the points found last update too start from the
+ *      impulses they ended it with, applied to the shapes at once;
+ *   6. ps->relaxation sweeps of velocity iterations (the scenes'
  *      `relaxation 15` keeps its meaning: how often the solver goes over
  *      every contact), with the pseudo impulses when P (correction) is on;
- *   6. restitution, as many sweeps;
- *   7. positions move with the solved velocities.
+ *   7. restitution, as many sweeps;
+ *   8. positions move with the solved velocities;
+ *   9. the new list, with its accumulated impulses, replaces the last.
  * The game's turn stays between the motion and the collisions, as in the
  * chapter: the keys act before the contacts are found, so what a key
- * moves is collided in the same update.  The motion is now split in two -
+ * moves is collided in the same update.  The motion is split in two -
  * the velocities before, the positions after the solver - and the turn
  * comes after the first half. */
-void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
-                GameTurn turn, void *game, CollisionList *infos)
+void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
+                     GameTurn turn, void *game, CollisionList *infos, ContactList *contacts)
 {
-    ContactList contacts = {0};
+    ContactList now = {0};
     world_integrate_velocities(objects, ps);
     if (turn)
         turn(game);
-    contact_list_build(&contacts, objects, bounds, infos);
-    contact_pre_step(&contacts);
+    contact_list_build(&now, objects, bounds, infos);
+    contact_pre_step(&now);
+    contact_warm_start(&now, contacts);
     for (int k = 0; k < ps->relaxation; k++)
-        contact_velocity_iteration(&contacts, ps->correction, FIXED_DT);
-    contact_restitution(&contacts, ps->relaxation);
+        contact_velocity_iteration(&now, ps->correction, FIXED_DT);
+    contact_restitution(&now, ps->relaxation);
     world_integrate_positions(objects, bounds, ps);
-    contact_list_free(&contacts);
+    contact_list_free(contacts);
+    *contacts = now;
+}
+
+void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
+                GameTurn turn, void *game, CollisionList *infos)
+{
+    ContactList none = {0};
+    world_step_warm(objects, bounds, ps, turn, game, infos, &none);
+    contact_list_free(&none);
 }

@@ -13,6 +13,7 @@
 #include "collision_info.h"
 #include "physics.h"
 #include "rigid_shape.h"
+#include "solver.h"
 
 /* The game's part of an update (read the keys, spawn, respawn), called
  * between the motion and the collisions; `game` is the caller's own. */
@@ -26,7 +27,15 @@ void world_integrate_velocities(ShapeSet *objects, const PhysicsSettings *ps);
 void world_integrate_positions(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps);
 
 /* One update of dt = FIXED_DT.  turn may be NULL (no game); infos, when
- * not NULL, receives every collision found. */
+ * not NULL, receives every collision found.  `contacts` holds the last
+ * update's contact list on entry (empty, {0}, before the first) and this
+ * update's on return: its points start from the impulses they ended the
+ * last update with (warm starting).  The caller keeps it between
+ * updates and frees it with contact_list_free. */
+void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
+                     GameTurn turn, void *game, CollisionList *infos, ContactList *contacts);
+/* One update with nothing carried from the last: every impulse starts
+ * from zero, as in the parent variant.  For callers that keep no list. */
 void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
                 GameTurn turn, void *game, CollisionList *infos);
 
