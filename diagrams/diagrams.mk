@@ -85,7 +85,7 @@ $(foreach d,$(DIAGRAM_LIST),$(eval $(call DIAGRAM_figure,$(d))))
 # 8, with -DDIAGRAM_MANIFOLD: its CollisionInfo holds a manifold).
 #   DIAGRAM_VARIANT_name := NAME       the variant that draws it
 # and DIAGRAM_KIND_name, DIAGRAM_PAIR_name as above.
-DIAGRAM_VARIANT_NAMES := clip_reference_incident
+DIAGRAM_VARIANT_NAMES := clip_reference_incident warm_carry
 
 # The lower box's top is the reference face; the upper box, turned a
 # little, overhangs its right end, so one side plane clips the incident
@@ -93,6 +93,16 @@ DIAGRAM_VARIANT_NAMES := clip_reference_incident
 DIAGRAM_VARIANT_clip_reference_incident := contact_manifold
 DIAGRAM_KIND_clip_reference_incident := clip
 DIAGRAM_PAIR_clip_reference_incident := rect 0 0 6 2 | rect 2.4 1.55 3.2 1.6 rot=5
+
+# One contact carried across two updates (chapter 10): a box sliding to
+# the right on a static slab under gravity, with friction, so its two
+# points carry different loads; its points' ids and impulses at the end
+# of update 1 and at the start of update 2.  warm_starting's program also
+# has the kind carry (-DDIAGRAM_WARM).
+DIAGRAM_VARIANT_warm_carry := warm_starting
+DIAGRAM_KIND_warm_carry := carry
+DIAGRAM_PAIR_warm_carry := rect 0 -1 12 2 static friction=0.6 | rect 0 0.995 4 2 mass=1 vel=3,0 friction=0.6
+DIAGRAM_CFLAGS_warm_starting := -DDIAGRAM_WARM
 
 DIAGRAM_VARIANT_LIST := $(foreach d,$(DIAGRAM_VARIANT_NAMES),$(if $(wildcard variants/$(DIAGRAM_VARIANT_$(d))/MANIFEST),$(d)))
 DIAGRAM_VARIANTS := $(sort $(foreach d,$(DIAGRAM_VARIANT_LIST),$(DIAGRAM_VARIANT_$(d))))
@@ -104,7 +114,7 @@ diagrams: $(DIAGRAM_VARIANT_FIGS)
 define DIAGRAM_variant_program
 $(BUILD)/obj/diagrams/variant_$(1)/diagram.o: diagrams/diagram.c
 	@mkdir -p $$(@D)
-	$$(CC) $$(ALL_CFLAGS) -DSTAGE_NUMBER=8 -DDIAGRAM_MANIFOLD -Ivariants/$(1) -Icommon -c $$< -o $$@
+	$$(CC) $$(ALL_CFLAGS) -DSTAGE_NUMBER=8 -DDIAGRAM_MANIFOLD $$(DIAGRAM_CFLAGS_$(1)) -Ivariants/$(1) -Icommon -c $$< -o $$@
 
 $(BUILD)/diagrams/variant_$(1): $(BUILD)/obj/diagrams/variant_$(1)/diagram.o $(BUILD)/libvariant_$(1).a $(BUILD)/libcommon.a
 	@mkdir -p $$(@D)

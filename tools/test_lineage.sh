@@ -59,9 +59,12 @@ lineage
 [ "$rc" = 0 ] || fail "A: the tree as it is: status $rc"
 lineage --ancestors
 [ "$rc" = 0 ] || fail "A: --ancestors: status $rc"
-n=$(ls -d variants/*/MANIFEST | wc -l)
-[ "$(grep -c '^[a-z_0-9]*=$' "$tmp/out")" = "$n" ] || fail "A: --ancestors should give each of the $n variants (all of stage 08) no parent"
-ok "A: the tree passes; --ancestors: $n variants of stage 08"
+# The tree's own variants: $n of stage 08 (no extends line), $x of another.
+n=$(grep -L '^extends ' variants/*/MANIFEST | wc -l)
+x=$(grep -l '^extends ' variants/*/MANIFEST | wc -l)
+[ "$(grep -c '^[a-z_0-9]*=$' "$tmp/out")" = "$n" ] || fail "A: --ancestors should give each of the $n variants without an extends line no parent"
+[ "$(grep -c '^[a-z_0-9]*=[a-z]' "$tmp/out")" = "$x" ] || fail "A: --ancestors should give each of the $x variants with an extends line its chain"
+ok "A: the tree passes; --ancestors: $n variants of stage 08, $x of another variant"
 
 # ---- B --------------------------------------------------------------------
 cp -R variants/coulomb_friction variants/zz_child
@@ -73,7 +76,7 @@ cp -R variants/zz_child variants/zz_grand
 printf 'extends variants/zz_child/\n' > variants/zz_grand/MANIFEST
 lineage
 [ "$rc" = 0 ] || fail "B: zz_child and zz_grand: status $rc"
-has "is its parent plus its MANIFEST ($n of $s08, 2 of another variant)"
+has "is its parent plus its MANIFEST ($n of $s08, $((x + 2)) of another variant)"
 lineage --ancestors
 has "zz_child=coulomb_friction"
 has "zz_grand=coulomb_friction,zz_child"
