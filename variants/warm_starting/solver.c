@@ -56,9 +56,12 @@ bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin,
     return detect_collision(&g1, &g2, info);
 }
 
-/* The overlapping points of a contact as an info to draw, at their true
- * depths, each start on one surface as the chapter draws it; the info's
- * own depth and start are its deepest point's. */
+/* The touching points of a contact as an info to draw, each start on
+ * one surface as the chapter draws it; the info's own depth and start
+ * are its deepest point's.  The speculative contact lets a resting body
+ * settle exactly on the surface, where rounding leaves its depth a few
+ * ulps either side of zero: a point within the slop of touching counts
+ * as touching, drawn (and measured) at depth 0. */
 static void add_info(const Contact *c, CollisionList *infos)
 {
     CollisionInfo info = {.depth = -1.0};
@@ -66,12 +69,13 @@ static void add_info(const Contact *c, CollisionList *infos)
     int n = 0;
     for (int i = 0; i < c->point_count; i++) {
         const SolverPoint *p = &c->points[i];
-        if (p->depth < 0.0)
+        if (p->depth < -SOLVER_SLOP)
             continue;
-        Vec2 start = vec2_sub(p->point, vec2_scale(c->normal, p->depth / 2.0));
-        touching[n++] = (ContactPoint){start, p->depth, p->id};
-        if (p->depth > info.depth)
-            collision_info_set(&info, p->depth, c->normal, start);
+        double depth = fmax(p->depth, 0.0);
+        Vec2 start = vec2_sub(p->point, vec2_scale(c->normal, depth / 2.0));
+        touching[n++] = (ContactPoint){start, depth, p->id};
+        if (depth > info.depth)
+            collision_info_set(&info, depth, c->normal, start);
     }
     if (n == 0)
         return;
