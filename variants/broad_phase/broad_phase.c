@@ -200,6 +200,8 @@ void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, dou
     for (int k = 0; k < count; k++)
         bp->pairs[k] = bp->scratch[k];
     bp->pair_count = count;
+    if (count == 0)
+        return; /* (and bp->pairs may be NULL: no pointer arithmetic on it) */
     sort_pairs(bp, bp->pairs, ob, shapes);
     sort_pairs(bp, bp->pairs + ob, count - ob, shapes);
 }
