@@ -280,6 +280,47 @@ $(OUT)/track/residual.png: $(OUT)/track/residual.csv plots/residual.gp $(PLOT_ST
 	$(GNUPLOT) -c plots/residual.gp $@ "The benchmark's pile of 100 shapes after 10 s: one update's sweeps" $<
 endif
 
+ifneq ($(filter broad_phase,$(VARIANT_NAMES)),)
+# The benchmark's pile of 400 shapes (bench/pile.awk), 10 s: stage 08
+# against the track at 400 shapes, a size the all-pairs track pays
+# dearly for.  The broad phase changes the work, not the result: its
+# curve is warm_starting's, bit for bit (and so is every trace).
+VARIANT_FIGS += $(VARIANTS_OUT)/broad_phase.png
+$(VARIANTS_OUT)/broad_phase/stage08.csv: $(BUILD)/stage08 bench/pile.awk plots/no_keys.txt
+	$(call variant_run,$(BUILD)/stage08,awk -v n=400 -f bench/pile.awk,600)
+$(VARIANTS_OUT)/broad_phase/variant.csv: $(BUILD)/variant_broad_phase bench/pile.awk plots/no_keys.txt
+	$(call variant_run,$(BUILD)/variant_broad_phase,awk -v n=400 -f bench/pile.awk,600)
+$(VARIANTS_OUT)/broad_phase.png: $(VARIANTS_OUT)/broad_phase/stage08.csv $(VARIANTS_OUT)/broad_phase/variant.csv plots/variant_compare.gp $(PLOT_STYLE)
+	$(call variant_fig,broad_phase,the benchmark's pile of 400 shapes (bench/pile.awk): the curve is warm starting's, bit for bit,ke_linear,kinetic energy of the centres' motion,log)
+
+# Its traces are its parent's, byte for byte (make test runs the check
+# as one more runner): tests/variants/broad_phase/traces.sh.
+BROAD_PHASE_TRACES := $(BUILD)/tests/broad_phase_traces
+$(BROAD_PHASE_TRACES): tests/variants/broad_phase/traces.sh $(BUILD)/variant_warm_starting $(BUILD)/variant_broad_phase
+	@mkdir -p $(@D)
+	printf '#!/bin/sh\nexec sh tests/variants/broad_phase/traces.sh $(BUILD)/variant_warm_starting $(BUILD)/variant_broad_phase\n' > $@
+	chmod +x $@
+TEST_RUNNERS += $(BROAD_PHASE_TRACES)
+run-tests: $(BROAD_PHASE_TRACES)
+tests-build: $(BROAD_PHASE_TRACES)
+endif
+
+ifneq ($(filter sleeping,$(VARIANT_NAMES)),)
+# plots/brick_pile.awk: 200 boxes settle and a box dropped from y = 220
+# lands on them at about 4.4 s.  Stage 08's pile never rests.  The
+# sleeping pile settles and sleeps within the first second: from then
+# until 4.4 s the curve is the falling box's alone (m g^2 t^2 / 2); the
+# box wakes the pile, and pile and box settle and sleep again by 6 s,
+# after which the kinetic energy is exactly 0 (off the log scale).
+VARIANT_FIGS += $(VARIANTS_OUT)/sleeping.png
+$(VARIANTS_OUT)/sleeping/stage08.csv: $(BUILD)/stage08 plots/brick_pile.awk plots/no_keys.txt
+	$(call variant_run,$(BUILD)/stage08,awk -f plots/brick_pile.awk,900)
+$(VARIANTS_OUT)/sleeping/variant.csv: $(BUILD)/variant_sleeping plots/brick_pile.awk plots/no_keys.txt
+	$(call variant_run,$(BUILD)/variant_sleeping,awk -f plots/brick_pile.awk,900)
+$(VARIANTS_OUT)/sleeping.png: $(VARIANTS_OUT)/sleeping/stage08.csv $(VARIANTS_OUT)/sleeping/variant.csv plots/variant_compare.gp $(PLOT_STYLE)
+	$(call variant_fig,sleeping,200 boxes laid like bricks; a box dropped on them lands at 4.4 s (0 = asleep: off the scale),ke_linear,kinetic energy of the centres' motion,log)
+endif
+
 DEMO_EXTRA += $(VARIANT_FIGS)
 demo-files: $(VARIANT_FIGS)
 .SECONDARY: $(foreach v,$(VARIANT_NAMES),$(VARIANTS_OUT)/$(v)/stage08.csv $(VARIANTS_OUT)/$(v)/variant.csv)

@@ -1,0 +1,309 @@
+/* test_broad_phase.c - the variant broad_phase: candidate pairs from a sort
+ * and sweep on bounding boxes (variants/broad_phase/broad_phase.c) in
+ * place of every pair (solver.c contact_list_build).
+ * Laws:
+ *   1. the sweep, by hand: boxes that overlap or touch in both x and y are
+ *      a pair, all others are not, whatever order the boxes come in; the
+ *      pairs come out sorted by (a, b);
+ *   2. every update finds exactly the pairs the all-pairs loops find, in
+ *      their order (so the solver meets the same contacts in the same
+ *      order, and the results are the parent's bit for bit): on every
+ *      scene of book/scenes/ and on the benchmark's piles of 100, 400
+ *      and 2,000 shapes, checked at every update;
+ *   3. the insertion sort, started from the last update's order, is
+ *      nearly linear on a pile: once the pile of 400 has settled, an
+ *      update's sort moves fewer entries than there are shapes.
+ * (The parent's traces, byte for byte: tests/variants/broad_phase/traces.sh,
+ * run by make test.) */
+#define _POSIX_C_SOURCE 200809L
+#include "check_support.h"
+
+#include <dirent.h>
+
+#include "broad_phase.h"
+#include "game_support.h"
+#include "solver.h"
+
+/* ---- law 1: the sweep by hand ---------------------------------------- */
+
+static SweepBox box(double x0, double y0, double x1, double y1, int shape)
+{
+    return (SweepBox){{{x0, y0}, {x1, y1}}, shape};
+}
+
+/* Five boxes, given out of order (the sort must put them right):
+ *   0: [0,2] x [0,1]     1: [2,3] x [1,2]     2: [1,4] x [3,4]
+ *   3: [2.5,5] x [-1,0.5]                     4: [3.5,6] x [3.5,5]
+ * In x, 0 overlaps 2 and touches 1 (0.max.x = 2 = 1.min.x); 1 overlaps
+ * 2 and 3; 2 overlaps 3 and 4; 3 overlaps 4.  In y only these of them
+ * meet: 0-1 (they touch: 0.max.y = 1 = 1.min.y) and 2-4 ([3,4] and
+ * [3.5,5]); 0-2 are 2 apart in y, 1-2 1 apart, 1-3 0.5 apart, 2-3 and
+ * 3-4 2.5 and 3 apart.  So the pairs are exactly (0,1) and (2,4): the
+ * touching pair counts (the all-pairs test counts touching as meeting).
+ * Sorted by left edge: 0 (0), 2 (1), 1 (2), 3 (2.5), 4 (3.5).  From the
+ * order 4 3 2 1 0 the insertion sort moves 4 + ... : entry by entry,
+ * 3 passes 4 (1), 2 passes 4 3 (2), 1 passes 4 3 (2: 2's edge 1 < 2),
+ * 0 passes all four (4): 9 moves. */
+START_TEST(sweep_pairs_boxes_that_meet_by_hand)
+{
+    BroadPhase bp = {0};
+    SweepBox boxes[5] = {
+        box(3.5, 3.5, 6, 5, 4), box(2.5, -1, 5, 0.5, 3), box(1, 3, 4, 4, 2),
+        box(2, 1, 3, 2, 1),     box(0, 0, 2, 1, 0),
+    };
+    bp.sweep = boxes;
+    bp.count = 5;
+    broad_phase_sort(&bp);
+    const int order[5] = {0, 2, 1, 3, 4};
+    for (int k = 0; k < 5; k++)
+        ck_assert_int_eq(bp.sweep[k].shape, order[k]);
+    ck_assert_int_eq(bp.sort_moves, 9);
+    broad_phase_sweep(&bp);
+    broad_phase_sort_pairs(&bp, 5);
+    ck_assert_int_eq(bp.pair_count, 2);
+    ck_assert_int_eq(bp.pairs[0].a, 0);
+    ck_assert_int_eq(bp.pairs[0].b, 1);
+    ck_assert_int_eq(bp.pairs[1].a, 2);
+    ck_assert_int_eq(bp.pairs[1].b, 4);
+    /* The sweep tests y for the pairs overlapping in x, each once: 0-2,
+     * 0-1, 2-1, 2-3, 2-4, 1-3, 3-4 = 7. */
+    ck_assert_int_eq(bp.sweep_tests, 7);
+    bp.sweep = NULL;
+    broad_phase_free(&bp);
+}
+END_TEST
+
+/* A box grown by the fattening holds the shape grown by half the margin,
+ * which is what detect_contact collides (broad_phase.h): a 4 x 2 box
+ * turned 45 degrees at (10, 20) has half extents (4 + 2)/2 cos 45 =
+ * 2.1213 in x and y; grown by h = 0.05 each half side, 2.1213 + 0.05
+ * sqrt 2 = 2.1920 - inside 2.1213 + 0.075 = 2.1963 (the fattening
+ * 0.75 margin = 0.075), outside 2.1213 + 0.05 = 2.1713 (a box grown by
+ * h alone would miss a corner of the grown shape). */
+START_TEST(box_holds_the_grown_shape)
+{
+    Transform xf = {.position = {10, 20}, .rotation = M_PI / 4};
+    RigidShape s;
+    rigid_rectangle_init(&s, &xf, 4, 2);
+    Aabb b = broad_phase_box(&s, BROAD_PHASE_FATTEN(0.1));
+    double half = 3 * sqrt(0.5), grown = half + 0.05 * sqrt(2.0);
+    ck_assert_double_eq_tol((b.max.x - 10), half + 0.075, 1e-12);
+    ck_assert_double_eq_tol((20 - b.min.y), half + 0.075, 1e-12);
+    ck_assert(b.max.x - 10 > grown && half + 0.05 < grown);
+}
+END_TEST
+
+/* ---- law 2: the same pairs as every pair ------------------------------ */
+
+/* The pairs the all-pairs loops of the parent would add, in their order
+ * (solver.c of warm_starting: every object against every bound, then the
+ * objects i < j; a pair of two static shapes never), each as the three
+ * numbers a Contact names its pair by. */
+typedef struct PairName {
+    bool with_bound;
+    int first, second;
+} PairName;
+
+static int all_pairs(ShapeSet *objs, ShapeSet *bounds, PairName **out, int *capacity)
+{
+    int count = 0;
+    CollisionInfo info;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < objs->count; i++) {
+            ShapeSet *other = pass == 0 ? bounds : objs;
+            for (int j = pass == 0 ? 0 : i + 1; j < other->count; j++) {
+                RigidShape *s1 = objs->items[i], *s2 = other->items[j];
+                if (s1->inv_mass == 0.0 && s2->inv_mass == 0.0)
+                    continue;
+                if (!detect_contact(s1, s2, SOLVER_SPECULATIVE_MARGIN, &info))
+                    continue;
+                if (count == *capacity) {
+                    *capacity = *capacity ? 2 * *capacity : 256;
+                    *out = realloc(*out, *capacity * sizeof **out);
+                    ck_assert_ptr_nonnull(*out);
+                }
+                (*out)[count++] = (PairName){pass == 0, i, j};
+            }
+        }
+    return count;
+}
+
+typedef struct PairLog {
+    long updates, pairs, max_pairs;
+} PairLog;
+
+/* `updates` updates of g without keys, the first `skip` unchecked; at
+ * every checked one the list the update built (the game keeps it) must
+ * be the all-pairs list of the state the update started from. */
+static void check_pairs(Game *g, int skip, int updates, const char *what, PairLog *log)
+{
+    PairName *want = NULL;
+    int capacity = 0;
+    idle(g, skip);
+    for (int u = skip; u < updates; u++) {
+        int n = all_pairs(&g->objects.shapes, &g->bounds.shapes, &want, &capacity);
+        idle(g, 1);
+        const ContactList *got = &g->contacts;
+        ck_assert_msg(got->count == n, "%s, update %d: %d pairs, the all-pairs loops find %d",
+                      what, u + 1, got->count, n);
+        for (int k = 0; k < n; k++) {
+            const Contact *c = &got->items[k];
+            ck_assert_msg(c->with_bound == want[k].with_bound && c->first == want[k].first
+                              && c->second == want[k].second,
+                          "%s, update %d, contact %d: (%s %d %d), the all-pairs loops (%s %d %d)",
+                          what, u + 1, k, c->with_bound ? "bound" : "object", c->first, c->second,
+                          want[k].with_bound ? "bound" : "object", want[k].first, want[k].second);
+        }
+        log->updates++;
+        log->pairs += n;
+        if (n > log->max_pairs)
+            log->max_pairs = n;
+    }
+    free(want);
+}
+
+static int compare_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Every scene of book/scenes/ (read from the source tree, as the other
+ * suites read them; the suites run from the top directory), 600 updates
+ * each with the scene's own settings.  The scenes are few bodies, but
+ * they rest, slide, roll and bounce on the floor and on each other, so
+ * pairs come and go across the margin. */
+START_TEST(book_scenes_find_the_all_pairs_contacts)
+{
+    DIR *dir = opendir("book/scenes");
+    ck_assert_msg(dir != NULL, "book/scenes: cannot open (run from the top directory)");
+    char *names[64];
+    int count = 0;
+    for (struct dirent *e; (e = readdir(dir)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        if (len > 6 && strcmp(e->d_name + len - 6, ".scene") == 0) {
+            ck_assert_int_lt(count, 64);
+            names[count++] = strdup(e->d_name);
+        }
+    }
+    closedir(dir);
+    qsort(names, count, sizeof *names, compare_names);
+    ck_assert_int_ge(count, 10);
+    PairLog log = {0};
+    for (int i = 0; i < count; i++) {
+        char path[300];
+        static Scene scene;
+        Error err;
+        snprintf(path, sizeof path, "book/scenes/%s", names[i]);
+        ck_assert_msg(scene_load_file(&scene, path, &err), "%s", err.message);
+        Game *g = calloc(1, sizeof *g);
+        ck_assert_ptr_nonnull(g);
+        game_init(g, &scene, GAME_SEED);
+        check_pairs(g, 0, 600, path, &log);
+        free_game(g);
+        free(names[i]);
+    }
+    /* The scenes had contacts to find. */
+    ck_assert_int_gt(log.pairs, 1000);
+}
+END_TEST
+
+/* bench/pile.awk's pile of n shapes, written here in C: the same room,
+ * grid and Park-Miller sizes (16807 * state < 2^46, exact in a double),
+ * so the same n gives the same scene as the benchmark's. */
+static const char *pile_scene(int n)
+{
+    static char text[400 * 1024];
+    double state = 20240613, cell = 6, x0 = 8, y0 = 12, floor_top = 4 + 3.75 / 2;
+    int per_row = 15, rows = (n + per_row - 1) / per_row;
+    double wall_h = y0 + rows * cell + 20;
+    int len = snprintf(text, sizeof text,
+                       "gravity 0 -20\nmotion on\ncorrection on\nrelaxation 15\n"
+                       "rect 50 4 110 3.75 static friction=0.8 restitution=0.2\n"
+                       "rect 2 %.3f 3 %.3f static friction=0.8 restitution=0.2\n"
+                       "rect 98 %.3f 3 %.3f static friction=0.8 restitution=0.2\n",
+                       floor_top + wall_h / 2, wall_h, floor_top + wall_h / 2, wall_h);
+    for (int i = 0; i < n; i++) {
+        double u[3];
+        for (int k = 0; k < 3; k++) {
+            state = fmod(16807 * state, 2147483647);
+            u[k] = state / 2147483647;
+        }
+        double x = x0 + (i % per_row) * cell, y = y0 + (i / per_row) * cell;
+        double w = 2 + 3 * u[0], h = 2 + 3 * u[1], rot = (u[2] - 0.5) * 70;
+        if (i % 2 == 0)
+            len += snprintf(text + len, sizeof text - len,
+                            "circle %g %g %.3f mass=1 friction=0.8 restitution=0.2\n", x, y,
+                            0.35 * sqrt(w * w + h * h));
+        else
+            len += snprintf(text + len, sizeof text - len,
+                            "rect %g %g %.3f %.3f rot=%.2f mass=1 friction=0.8 restitution=0.2\n",
+                            x, y, w, h, rot);
+        ck_assert_int_lt(len, (int)sizeof text);
+    }
+    return text;
+}
+
+/* The piles of 100 and 400 from the start (falling, landing, piling:
+ * 400 and 300 updates) and the pile of 2,000 from update 150 to 180,
+ * when its lowest ten rows have landed and pile up (all pairs of 2,000
+ * shapes are two million narrow-phase tests an update, so only 30). */
+START_TEST(piles_find_the_all_pairs_contacts)
+{
+    static const struct {
+        int n, skip, updates, min_pairs;
+    } piles[] = {{100, 0, 400, 100}, {400, 0, 300, 400}, {2000, 150, 180, 500}};
+    for (int p = 0; p < 3; p++) {
+        PairLog log = {0};
+        char what[32];
+        snprintf(what, sizeof what, "pile of %d", piles[p].n);
+        Game *g = game_from(pile_scene(piles[p].n));
+        ck_assert_int_eq(g->objects.count, piles[p].n);
+        check_pairs(g, piles[p].skip, piles[p].updates, what, &log);
+        /* The piles touched: the piles of 100 and 400 end with more
+         * contacts than shapes, the landed rows of 2,000 have hundreds. */
+        ck_assert_msg(log.max_pairs > piles[p].min_pairs, "%s: at most %ld pairs", what,
+                      log.max_pairs);
+        free_game(g);
+    }
+}
+END_TEST
+
+/* ---- law 3: the sort is nearly linear on a pile ------------------------ */
+
+/* The pile of 400 after 600 updates (10 s: fallen and settled): the
+ * shapes barely move, so few left edges cross in an update, and the
+ * insertion sort from the last update's order moves fewer entries than
+ * there are shapes (403 with the bounds), where a sort from scratch of
+ * shuffled edges would move about N^2 / 4 = 40,000. */
+START_TEST(sort_on_a_settled_pile_is_nearly_linear)
+{
+    Game *g = game_from(pile_scene(400));
+    idle(g, 600);
+    BroadPhase bp = {0};
+    long most = 0;
+    for (int u = 0; u < 30; u++) {
+        broad_phase_update(&bp, &g->objects.shapes, &g->bounds.shapes,
+                           BROAD_PHASE_FATTEN(SOLVER_SPECULATIVE_MARGIN));
+        if (bp.sort_moves > most)
+            most = bp.sort_moves;
+        idle(g, 1);
+    }
+    ck_assert_msg(most < bp.count, "the sort moved %ld entries of %d", most, bp.count);
+    broad_phase_free(&bp);
+    free_game(g);
+}
+END_TEST
+
+Suite *test_broad_phase_suite(void)
+{
+    Suite *s = suite_create("variant broad_phase");
+    TCase *tc = tcase_create("broad phase");
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, sweep_pairs_boxes_that_meet_by_hand);
+    tcase_add_test(tc, box_holds_the_grown_shape);
+    tcase_add_test(tc, book_scenes_find_the_all_pairs_contacts);
+    tcase_add_test(tc, piles_find_the_all_pairs_contacts);
+    tcase_add_test(tc, sort_on_a_settled_pile_is_nearly_linear);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,591 @@
+/* solver.c - sequential impulses on a list of contacts (see solver.h). */
+#include "solver.h"
+
+#include <stdlib.h>
+
+#include "broad_phase.h"
+#include "grow.h"
+
+/* ---- finding the contacts ----------------------------------------------- */
+
+/* A copy of s whose surface lies h farther out: a circle's radius and a
+ * rectangle's half sides grow by h.  The copy has its own transform, so
+ * the shape itself does not move. */
+static RigidShape grown_copy(const RigidShape *s, Transform *xf, double h)
+{
+    RigidShape g = *s;
+    *xf = *s->xf;
+    g.xf = xf;
+    switch (s->kind) {
+    case SHAPE_CIRCLE: g.circle.r += h; break;
+    case SHAPE_RECTANGLE:
+        g.rect.w += 2.0 * h;
+        g.rect.h += 2.0 * h;
+        break;
+    case SHAPE_KIND_COUNT: break;
+    }
+    rigid_shape_update(&g);
+    return g;
+}
+
+/* A shape grown by h, made at most once per update (grown_copy): a
+ * shape of a pile meets four or five others, and growing it again for
+ * each - its corners and face normals worked out anew - cost as much
+ * as the narrow phase itself.  The copy is the same, bit for bit, made
+ * once or five times. */
+typedef struct Grown {
+    RigidShape shape;
+    Transform xf;
+    bool made;
+} Grown;
+
+static const RigidShape *grown(Grown *g, const RigidShape *s, double h)
+{
+    if (!g->made) {
+        g->shape = grown_copy(s, &g->xf, h);
+        g->made = true;
+    }
+    return &g->shape;
+}
+
+/* detect_contact with the grown shapes kept in g1 and g2. */
+static bool contact_of_grown(const RigidShape *s1, const RigidShape *s2, Grown *g1, Grown *g2,
+                             double margin, CollisionInfo *info)
+{
+    if (!bound_circles_touch(rigid_shape_centre(s1), s1->bound_radius + margin,
+                             rigid_shape_centre(s2), s2->bound_radius))
+        return false;
+    return detect_collision(grown(g1, s1, margin / 2.0), grown(g2, s2, margin / 2.0), info);
+}
+
+/* The narrow phase only answers for shapes that overlap; a speculative
+ * contact needs pairs that are a little apart too.  Grow both shapes by
+ * h = margin/2: two faces that are a gap s apart (s < 0 an overlap) now
+ * overlap by margin - s, so
+ *   true depth = grown depth - margin,
+ * and the segment start -> end of a grown point spans both grown
+ * surfaces, each h beyond the true one, so its midpoint is the midpoint
+ * of the true surfaces:
+ *   point = start + (grown depth / 2) n.
+ * Both are exact for a face against a face or a circle; a corner of a
+ * tilted box moves out by h along each of its two faces, so along n it
+ * moves between h and h sqrt(2): its depth may read up to 0.41 h too deep
+ * (0.02 with the margin of solver.h, 0.1), so such a corner rests up to
+ * 0.015 above the surface instead of the slop inside it - a tenth of a
+ * pixel in the 800-pixel view of a 100-unit world; and the clipped ends
+ * of a face may lie up to h beyond the true corners, shifting a lever arm
+ * by 0.05 on a box 0.5 to 10 wide. */
+bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin,
+                    CollisionInfo *info)
+{
+    Grown g1 = {.made = false}, g2 = {.made = false};
+    return contact_of_grown(s1, s2, &g1, &g2, margin, info);
+}
+
+/* The touching points of a contact as an info to draw, each start on
+ * one surface as the chapter draws it; the info's own depth and start
+ * are its deepest point's.  The speculative contact lets a resting body
+ * settle exactly on the surface, where rounding leaves its depth a few
+ * ulps either side of zero: a point within the slop of touching counts
+ * as touching, drawn (and measured) at depth 0. */
+static void add_info(const Contact *c, CollisionList *infos)
+{
+    CollisionInfo info = {.depth = -1.0};
+    ContactPoint touching[2];
+    int n = 0;
+    for (int i = 0; i < c->point_count; i++) {
+        const SolverPoint *p = &c->points[i];
+        if (p->depth < -SOLVER_SLOP)
+            continue;
+        double depth = fmax(p->depth, 0.0);
+        Vec2 start = vec2_sub(p->point, vec2_scale(c->normal, depth / 2.0));
+        touching[n++] = (ContactPoint){start, depth, p->id};
+        if (depth > info.depth)
+            collision_info_set(&info, depth, c->normal, start);
+    }
+    if (n == 0)
+        return;
+    info.point_count = n;
+    for (int i = 0; i < n; i++)
+        info.points[i] = touching[i];
+    collision_list_add(infos, &info);
+}
+
+static void add_pair(ContactList *list, RigidShape *s1, RigidShape *s2, Grown *g1, Grown *g2,
+                     int first, int second, bool with_bound, CollisionList *infos)
+{
+    CollisionInfo info;
+    if (s1->inv_mass == 0.0 && s2->inv_mass == 0.0)
+        return;
+    if (!contact_of_grown(s1, s2, g1, g2, SOLVER_SPECULATIVE_MARGIN, &info))
+        return;
+    Contact c = {
+        .s1 = s1,
+        .s2 = s2,
+        .first = first,
+        .second = second,
+        .with_bound = with_bound,
+        .normal = info.normal,
+        .tangent = vec2(-info.normal.y, info.normal.x),
+        .friction = (s1->friction + s2->friction) / 2.0,
+        .restitution = (s1->restitution + s2->restitution) / 2.0,
+    };
+    for (int i = 0; i < info.point_count; i++) {
+        const ContactPoint *cp = &info.points[i];
+        c.points[c.point_count++] = (SolverPoint){
+            .point = vec2_add(cp->start, vec2_scale(info.normal, cp->depth / 2.0)),
+            .depth = cp->depth - SOLVER_SPECULATIVE_MARGIN,
+            .id = cp->id,
+        };
+    }
+    list->items = grow_array(list->items, &list->capacity, list->count + 1,
+                             sizeof *list->items, "contacts");
+    list->items[list->count++] = c;
+    if (infos)
+        add_info(&c, infos);
+}
+
+/* Each pair once: the chapter meets the hero and the bounds twice per
+ * pass, and every pair once per pass of fifteen; here the sweeps repeat,
+ * the detection does not.  The pairs are the broad phase's candidates,
+ * which it hands over in the order of the loops over every object and
+ * bound, then every pair of objects i < j; a pair it leaves out is one
+ * whose grown shapes cannot overlap (broad_phase.h), so the list is the
+ * one those loops would build, contact for contact. */
+void contact_list_build(ContactList *list, ShapeSet *objects, ShapeSet *bounds,
+                        CollisionList *infos)
+{
+    BroadPhase bp = {0};
+    int n = objects->count, shapes = objects->count + bounds->count;
+    broad_phase_update(&bp, objects, bounds, BROAD_PHASE_FATTEN(SOLVER_SPECULATIVE_MARGIN));
+    int capacity = 0;
+    Grown *g = grow_array(NULL, &capacity, shapes, sizeof *g, "grown shapes");
+    for (int k = 0; k < shapes; k++)
+        g[k].made = false;
+    list->count = 0;
+    for (int k = 0; k < bp.pair_count; k++) {
+        BroadPair p = bp.pairs[k];
+        if (p.b >= n)
+            add_pair(list, objects->items[p.a], bounds->items[p.b - n], &g[p.a], &g[p.b],
+                     p.a, p.b - n, true, infos);
+        else
+            add_pair(list, objects->items[p.a], objects->items[p.b], &g[p.a], &g[p.b], p.a, p.b,
+                     false, infos);
+    }
+    free(g);
+    broad_phase_free(&bp);
+}
+
+void contact_list_free(ContactList *list)
+{
+    free(list->items);
+    *list = (ContactList){0};
+}
+
+/* ---- the pre-step -------------------------------------------------------- */
+
+/* A point at lever arm r of a shape moves with v + omega x r; the contact
+ * points' relative velocity is u2 - u1, read along d.  (Inline: the
+ * sweeps ask for it three times per point.) */
+static inline double relative_velocity(Vec2 v1, double omega1, Vec2 r1, Vec2 v2, double omega2,
+                                       Vec2 r2, Vec2 d)
+{
+    Vec2 u1 = vec2_add(v1, vec2_cross_sv(omega1, r1));
+    Vec2 u2 = vec2_add(v2, vec2_cross_sv(omega2, r2));
+    return vec2_dot(vec2_sub(u2, u1), d);
+}
+
+double contact_relative_velocity(const Contact *c, const SolverPoint *p, Vec2 d, bool pseudo)
+{
+    const RigidShape *s1 = c->s1, *s2 = c->s2;
+    return pseudo ? relative_velocity(s1->v_bias, s1->omega_bias, p->r1, s2->v_bias,
+                                      s2->omega_bias, p->r2, d)
+                  : relative_velocity(s1->v, s1->omega, p->r1, s2->v, s2->omega, p->r2, d);
+}
+
+/* The larger and the smaller of x and y as the C library's fmax and
+ * fmin give them here (a tie, -0 against +0 too, gives x; a NaN x gives
+ * y), without a call: the clamps of the sweeps are their hottest lines.
+ * One comparison each, false for a NaN x. */
+static inline double max_of(double x, double y) { return x >= y ? x : y; }
+static inline double min_of(double x, double y) { return x <= y ? x : y; }
+
+/* Lever arms r1 = p - c1 and r2 = p - c2, and the effective masses.
+ * An impulse j d on s2 (and -j d on s1) at the point changes the relative
+ * velocity along d by j k(d), with the chapter's
+ *   k(d) = 1/m1 + 1/m2 + (r1 x d)^2 / I1 + (r2 x d)^2 / I2,
+ * so the impulse that changes it by dv is j = dv / k(d): 1/k(d) is the
+ * mass the point "feels" along d.  Both do not change while the shapes
+ * stay put, so they are worked out once per update, not once per sweep.
+ * The chapter's contact_point weighs start and end by inverse mass; the
+ * solver takes the midpoint (both lie within the slop of each other at
+ * rest, and the midpoint is what detect_contact can recover). */
+void contact_pre_step(ContactList *list)
+{
+    for (int k = 0; k < list->count; k++) {
+        Contact *c = &list->items[k];
+        for (int i = 0; i < c->point_count; i++) {
+            SolverPoint *p = &c->points[i];
+            p->r1 = vec2_sub(p->point, rigid_shape_centre(c->s1));
+            p->r2 = vec2_sub(p->point, rigid_shape_centre(c->s2));
+            p->normal_mass = 1.0 / effective_inv_mass(c->s1, c->s2, p->r1, p->r2, c->normal);
+            p->tangent_mass = 1.0 / effective_inv_mass(c->s1, c->s2, p->r1, p->r2, c->tangent);
+            p->vn0 = contact_relative_velocity(c, p, c->normal, false);
+            p->pn = p->pt = p->pn_bias = 0.0;
+        }
+    }
+}
+
+/* ---- the sweeps ---------------------------------------------------------- */
+
+/* The part of a shape's state the sweeps change, and the masses they
+ * read, in a local copy: a sweep works on one contact at a time, so the
+ * two shapes' velocities are read once when it comes to the contact,
+ * changed in registers by each of its points' impulses, and written back
+ * once when it leaves (the sweeps are the update's hottest loop; the
+ * arithmetic is the same, operation for operation). */
+typedef struct Motion {
+    Vec2 v, v_bias;
+    double omega, omega_bias;
+    double inv_mass, inv_inertia;
+} Motion;
+
+static inline Motion motion_load(const RigidShape *s)
+{
+    return (Motion){s->v, s->v_bias, s->omega, s->omega_bias, s->inv_mass, s->inv_inertia};
+}
+
+static inline void motion_store(RigidShape *s, const Motion *m)
+{
+    s->v = m->v;
+    s->v_bias = m->v_bias;
+    s->omega = m->omega;
+    s->omega_bias = m->omega_bias;
+}
+
+/* The impulse j d at the point: +j d on s2, -j d on s1, each changing
+ * v by the impulse over the mass and omega by r x (impulse) over I. */
+static inline void apply_impulse(Motion *m1, Motion *m2, const SolverPoint *p, Vec2 d, double j)
+{
+    Vec2 P = vec2_scale(d, j);
+    m1->v = vec2_sub(m1->v, vec2_scale(P, m1->inv_mass));
+    m1->omega -= vec2_cross(p->r1, P) * m1->inv_inertia;
+    m2->v = vec2_add(m2->v, vec2_scale(P, m2->inv_mass));
+    m2->omega += vec2_cross(p->r2, P) * m2->inv_inertia;
+}
+
+/* ---- warm starting ----------------------------------------------------------- */
+
+/* The order in which contact_list_build adds pairs: the objects against
+ * the bounds first, then the pairs of objects, each by the first index,
+ * then the second.  Both lists are built in this order, so one walk
+ * through both meets every pair that is in both, in the list's order. */
+static int pair_order(const Contact *a, const Contact *b)
+{
+    if (a->with_bound != b->with_bound)
+        return a->with_bound ? -1 : 1;
+    if (a->first != b->first)
+        return a->first < b->first ? -1 : 1;
+    if (a->second != b->second)
+        return a->second < b->second ? -1 : 1;
+    return 0;
+}
+
+/* The point of last update's contact c made by the same feature as id,
+ * or NULL. */
+static const SolverPoint *same_feature(const Contact *c, int id)
+{
+    for (int i = 0; i < c->point_count; i++)
+        if (c->points[i].id == id)
+            return &c->points[i];
+    return NULL;
+}
+
+/* Why it converges faster.  The sweeps are Gauss-Seidel iterations on the
+ * update's impulses p: each sweep shrinks the error p* - p by some
+ * factor rho < 1 (for a column of boxes rho is close to 1: the floor's
+ * push climbs the column one contact per sweep), so after k sweeps from
+ * a start p0 the error is about rho^k |p* - p0|.  Starting from zero,
+ * |p* - p0| = |p*|: the whole weight a contact carries.  A resting
+ * contact carries about the same weight in every update - the pile does
+ * not move, so its impulses differ from the last update's by the small
+ * change in the load (and the rounding of the sweeps); starting from
+ * last update's impulses, |p* - p0| is that change, and the same k
+ * sweeps leave rho^k times the change instead of rho^k times the whole
+ * weight.  The impulses are applied at once, as the sweeps would apply
+ * them, so the velocities the first sweep reads already hold them.
+ *
+ * Which points are the same.  A pair is the same two shapes in the same
+ * order (pair_order); within it a point is the same when its feature id
+ * is (collision_info.h: the reference box and face, the incident face,
+ * and which end).  When the reference face passes to the other box or
+ * to another face, or a box tips onto another face, the ids differ: the
+ * point stands on another feature, its impulse acts along another
+ * normal at another place, and it starts from zero.  The pair's order
+ * cannot turn round (first < second, objects before bounds), which
+ * matters: with s1 and s2 swapped the normal would be reversed and a
+ * carried push would pull.
+ *
+ * What is not carried.  A point that bounced last update holds the
+ * restitution's impulse, an impact's and not a load that persists: it
+ * starts from zero.  The pseudo impulses of the split impulses start from
+ * zero too: they answer the overlap beyond the slop in this update, which
+ * they remove (0.2 of it per update), and their velocities are thrown
+ * away after the positions move - there is no lasting load for them to
+ * carry, and a carried one would push a resting pair apart after its
+ * overlap was gone.
+ * The friction impulse is carried with the normal one, as it is when it
+ * lies in the cone of the carried pn, else cut to the cone's edge
+ * (friction may have changed by a key).  A carried impulse is taken
+ * back by the sweeps like any other once the contact no longer needs it
+ * (the accumulated clamp lets pn fall to zero). */
+void contact_warm_start(ContactList *list, const ContactList *last)
+{
+    int m = 0;
+    for (int k = 0; k < list->count; k++) {
+        Contact *c = &list->items[k];
+        while (m < last->count && pair_order(&last->items[m], c) < 0)
+            m++;
+        if (m == last->count || pair_order(&last->items[m], c) != 0)
+            continue;
+        for (int i = 0; i < c->point_count; i++) {
+            SolverPoint *p = &c->points[i];
+            const SolverPoint *q = same_feature(&last->items[m], p->id);
+            if (!q || q->bounces)
+                continue;
+            double limit = c->friction * q->pn;
+            p->pn = q->pn;
+            p->pt = fabs(q->pt) <= limit ? q->pt : copysign(limit, q->pt);
+            Motion m1 = motion_load(c->s1), m2 = motion_load(c->s2);
+            apply_impulse(&m1, &m2, p, c->normal, p->pn);
+            apply_impulse(&m1, &m2, p, c->tangent, p->pt);
+            motion_store(c->s1, &m1);
+            motion_store(c->s2, &m2);
+        }
+    }
+}
+
+/* The same for the pseudo velocities, which only the position update
+ * reads. */
+static inline void apply_pseudo_impulse(Motion *m1, Motion *m2, const SolverPoint *p, Vec2 n,
+                                        double j)
+{
+    Vec2 P = vec2_scale(n, j);
+    m1->v_bias = vec2_sub(m1->v_bias, vec2_scale(P, m1->inv_mass));
+    m1->omega_bias -= vec2_cross(p->r1, P) * m1->inv_inertia;
+    m2->v_bias = vec2_add(m2->v_bias, vec2_scale(P, m2->inv_mass));
+    m2->omega_bias += vec2_cross(p->r2, P) * m2->inv_inertia;
+}
+
+static inline double normal_velocity(const Motion *m1, const Motion *m2, const SolverPoint *p,
+                                      Vec2 d)
+{
+    return relative_velocity(m1->v, m1->omega, p->r1, m2->v, m2->omega, p->r2, d);
+}
+
+/* The normal impulse.  The constraint: the points may not approach,
+ *   vn' >= target,  target = 0 for a point that touches,
+ * and a point a gap s = -depth apart may approach by at most s in this
+ * update (the speculative contact): target = -s/dt = depth/dt.  An impulse
+ * pushes, never pulls: pn >= 0.  One sweep's correction
+ *   dp = (target - vn) / k(n)
+ * would make vn = target if this point were alone.  The clamp holds the
+ * ACCUMULATED impulse, pn' = max(pn + dp, 0), and applies pn' - pn:
+ * the contact may take back part of what it pushed earlier in the update
+ * once the other contacts have done the work (dp < 0), but never so much
+ * that the whole update's impulse pulls.  Clamping each increment at 0
+ * instead would forbid taking anything back: every sweep could only push
+ * more, the sum would overshoot whenever a neighbour's impulse had
+ * already separated the point, and the update's total would depend on
+ * the order of the sweeps rather than approach the simultaneous answer.
+ * It is the total, not a step of the iteration, that must not pull. */
+static inline void solve_normal(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2,
+                                double dt)
+{
+    double target = p->depth < 0.0 ? p->depth / dt : 0.0;
+    double vn = normal_velocity(m1, m2, p, c->normal);
+    double dp = (target - vn) * p->normal_mass;
+    double pn = max_of(p->pn + dp, 0.0);
+    apply_impulse(m1, m2, p, c->normal, pn - p->pn);
+    p->pn = pn;
+}
+
+/* Coulomb's friction: the impulse along t that would stop the sliding,
+ *   dp = -vt / k(t),
+ * with the accumulated friction impulse kept in the cone of the
+ * accumulated normal impulse: |pt| <= mu pn.  The cone follows pn as the
+ * sweeps change it, which is why the normal impulse is solved first. */
+static inline void solve_friction(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2)
+{
+    double vt = normal_velocity(m1, m2, p, c->tangent);
+    double dp = -vt * p->tangent_mass;
+    double limit = c->friction * p->pn;
+    double pt = min_of(max_of(p->pt + dp, -limit), limit);
+    apply_impulse(m1, m2, p, c->tangent, pt - p->pt);
+    p->pt = pt;
+}
+
+/* Split impulses: the overlap beyond the slop is removed by a pseudo
+ * velocity, which moves the shapes in the position update but is thrown
+ * away after it, so pushing shapes apart never becomes kinetic energy
+ * (a bias in the real velocity, Baumgarte's way, would launch them).
+ * The pseudo constraint: the points separate at
+ *   vn_bias' >= beta (depth - slop) / dt   (0 within the slop),
+ * which removes the fraction beta of the excess overlap in one update;
+ * the same accumulated clamp, pn_bias >= 0. */
+static inline void solve_pseudo(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2,
+                                double dt)
+{
+    double target = SOLVER_BETA * max_of(p->depth - SOLVER_SLOP, 0.0) / dt;
+    double vn = relative_velocity(m1->v_bias, m1->omega_bias, p->r1, m2->v_bias,
+                                  m2->omega_bias, p->r2, c->normal);
+    double dp = (target - vn) * p->normal_mass;
+    double pn = max_of(p->pn_bias + dp, 0.0);
+    apply_pseudo_impulse(m1, m2, p, c->normal, pn - p->pn_bias);
+    p->pn_bias = pn;
+}
+
+/* The two normal impulses of a two-point manifold at once, with the
+ * parent's block solver (physics.c, normal_impulses), on accumulated
+ * impulses.  Point k's normal velocity after totals x_i in place of the
+ * accumulated a_i is
+ *   vn_k' = vn_k + sum_i K_ki (x_i - a_i),
+ * K the manifold's 2 x 2 effective inverse mass; the constraint
+ * vn_k' >= target_k with x_k >= 0 and x_k (vn_k' - target_k) = 0 reads
+ *   w = K x - b >= 0,  x >= 0,  x_k w_k = 0,   b_k = target_k - vn_k + sum_i K_ki a_i,
+ * the very problem normal_impulses solves for b.  Solving the two points
+ * one after the other instead leaves a residual that turns the box a
+ * little each sweep, always the same way (the first point solved first);
+ * a tower of boxes then drifts and falls.  The clamp is again on the
+ * totals x, never on the increments x - a. */
+static inline void solve_normal_pair(Contact *c, Motion *m1, Motion *m2, double dt)
+{
+    SolverPoint *p = c->points;
+    Vec2 n = c->normal, r1[2] = {p[0].r1, p[1].r1}, r2[2] = {p[0].r2, p[1].r2};
+    double k01 = c->s1->inv_mass + c->s2->inv_mass
+                 + vec2_cross(r1[0], n) * vec2_cross(r1[1], n) * c->s1->inv_inertia
+                 + vec2_cross(r2[0], n) * vec2_cross(r2[1], n) * c->s2->inv_inertia;
+    double b[2], x[2];
+    for (int i = 0; i < 2; i++) {
+        double target = p[i].depth < 0.0 ? p[i].depth / dt : 0.0;
+        double vn = normal_velocity(m1, m2, &p[i], n);
+        double kii = 1.0 / p[i].normal_mass;
+        b[i] = target - vn + kii * p[i].pn + k01 * p[1 - i].pn;
+    }
+    normal_impulses(c->s1, c->s2, 2, r1, r2, n, b, x);
+    for (int i = 0; i < 2; i++) {
+        apply_impulse(m1, m2, &p[i], n, x[i] - p[i].pn);
+        p[i].pn = x[i];
+    }
+}
+
+void contact_velocity_iteration(ContactList *list, bool bias, double dt)
+{
+    for (int k = 0; k < list->count; k++) {
+        Contact *c = &list->items[k];
+        Motion m1 = motion_load(c->s1), m2 = motion_load(c->s2);
+        if (c->point_count == 2)
+            solve_normal_pair(c, &m1, &m2, dt);
+        else
+            solve_normal(c, &c->points[0], &m1, &m2, dt);
+        for (int i = 0; i < c->point_count; i++)
+            solve_friction(c, &c->points[i], &m1, &m2);
+        if (bias)
+            for (int i = 0; i < c->point_count; i++)
+                solve_pseudo(c, &c->points[i], &m1, &m2, dt);
+        motion_store(c->s1, &m1);
+        motion_store(c->s2, &m2);
+    }
+}
+
+/* The residual: what the sweeps leave undone.  A point's constraints
+ * (the sweeps' targets) hold when
+ *   normal:   vn >= target, pn >= 0, and pn > 0 only if vn = target
+ *             (a point that pushes stops exactly at its target, one that
+ *             moves away faster does not push);
+ *   friction: |pt| <= mu pn, and |pt| < mu pn only if vt = 0 (sticking),
+ *             else pt opposes the sliding: pt vt <= 0 (at the cone's
+ *             edge); with mu pn = 0 there is no friction to ask for.
+ * The accumulated clamps keep pn >= 0 and |pt| <= mu pn at all times, so
+ * what remains is a velocity error: for the normal, |vn - target| when
+ * pn > 0, else max(target - vn, 0); for friction, |vt| inside the cone,
+ * max(vt sign(pt), 0) on its edge, 0 when mu pn = 0.  The residual is the largest of these over
+ * every point, in units/s; a Gauss-Seidel sweep drives it towards 0. */
+double contact_residual(const ContactList *list, double dt)
+{
+    double r = 0.0;
+    for (int k = 0; k < list->count; k++) {
+        const Contact *c = &list->items[k];
+        for (int i = 0; i < c->point_count; i++) {
+            const SolverPoint *p = &c->points[i];
+            double target = p->depth < 0.0 ? p->depth / dt : 0.0;
+            double vn = contact_relative_velocity(c, p, c->normal, false);
+            double vt = contact_relative_velocity(c, p, c->tangent, false);
+            double normal = p->pn > 0.0 ? fabs(vn - target) : fmax(target - vn, 0.0);
+            double limit = c->friction * p->pn;
+            double friction = limit == 0.0 ? 0.0
+                              : fabs(p->pt) < limit ? fabs(vt)
+                                                    : fmax(p->pt > 0.0 ? vt : -vt, 0.0);
+            r = fmax(r, fmax(normal, friction));
+        }
+    }
+    return r;
+}
+
+/* A restitution sweep may lower pn (take back a push a neighbour made
+ * unnecessary); the friction impulse then returns into the smaller cone,
+ * |pt| <= mu pn, and the part beyond it is taken back. */
+static inline void keep_friction_in_cone(const Contact *c, SolverPoint *p, Motion *m1,
+                                         Motion *m2)
+{
+    double limit = c->friction * p->pn;
+    double pt = min_of(max_of(p->pt, -limit), limit);
+    apply_impulse(m1, m2, p, c->tangent, pt - p->pt);
+    p->pt = pt;
+}
+
+/* Restitution, Newton's law: a point that approached at vn0 leaves at
+ *   vn' = -e vn0.
+ * The sweeps stopped the approach (vn about 0); these sweeps drive vn
+ * to -e vn0 with the same accumulated clamp, pn >= 0.  Only points that
+ * approached faster than the threshold bounce, and only those the sweeps
+ * pushed (pn > 0): a point whose approach some other contact stopped
+ * has nothing to give back.  With e <= 1 the target speed is at most the
+ * approach speed, so a point leaves no faster than it came. */
+void contact_restitution(ContactList *list, int sweeps)
+{
+    bool any = false;
+    for (int k = 0; k < list->count; k++) {
+        Contact *c = &list->items[k];
+        c->bounces = false;
+        for (int i = 0; i < c->point_count; i++) {
+            SolverPoint *p = &c->points[i];
+            p->bounces = p->vn0 < -SOLVER_RESTITUTION_THRESHOLD && p->pn > 0.0;
+            c->bounces |= p->bounces;
+        }
+        any |= c->bounces;
+    }
+    /* Nothing bounces (a pile at rest): the sweeps would do nothing. */
+    if (!any)
+        return;
+    for (int s = 0; s < sweeps; s++)
+        for (int k = 0; k < list->count; k++) {
+            Contact *c = &list->items[k];
+            if (!c->bounces)
+                continue;
+            Motion m1 = motion_load(c->s1), m2 = motion_load(c->s2);
+            for (int i = 0; i < c->point_count; i++) {
+                SolverPoint *p = &c->points[i];
+                if (!p->bounces)
+                    continue;
+                double vn = normal_velocity(&m1, &m2, p, c->normal);
+                double dp = (-c->restitution * p->vn0 - vn) * p->normal_mass;
+                double pn = max_of(p->pn + dp, 0.0);
+                apply_impulse(&m1, &m2, p, c->normal, pn - p->pn);
+                p->pn = pn;
+                keep_friction_in_cone(c, p, &m1, &m2);
+            }
+            motion_store(c->s1, &m1);
+            motion_store(c->s2, &m2);
+        }
+}

@@ -1,0 +1,98 @@
+/* broad_phase.h - which pairs of shapes may touch, without trying them all.
+ *
+ * The solver's contact list used to try every object against every bound
+ * and every pair of objects i < j: N (N - 1) / 2 narrow-phase tests, of
+ * which a pile of N boxes needs only a few per box.  Here each shape gets
+ * an axis-aligned bounding box; the boxes are sorted by their left edge
+ * (min x) and swept from left to right, and only pairs whose boxes
+ * overlap in x and then in y are handed to the narrow phase (sort and
+ * sweep, also called sweep and prune).  The sort starts from the order
+ * the last update left, which a pile barely changes, so an insertion
+ * sort finishes it in nearly linear time (broad_phase.c derives why).
+ * The candidate pairs are then put in the order the all-pairs loops
+ * visited them, so the solver meets the contacts in the same order and
+ * the results stay the same bit for bit.  The idea is the one of
+ * Baraff's "coherence" sort and of Box2D-Lite's and Bullet's sweep and
+ * prune; the code and its derivations are the workbook's.
+ */
+#ifndef BROAD_PHASE_H
+#define BROAD_PHASE_H
+
+#include "rigid_shape.h"
+
+/* How far each box reaches beyond its shape, in world units.  Two shapes
+ * are a contact when, grown by h = margin/2 each (solver.c,
+ * detect_contact), they overlap.  Growing a circle by h grows its box by
+ * h; growing a w x h' rectangle turned by t moves each corner by the
+ * vector R(t) (+-h, +-h), whose x and y parts are at most
+ * h (|cos t| + |sin t|) <= h sqrt(2).  So a box grown by h sqrt(2) holds
+ * the grown shape, and two grown shapes that overlap have boxes that
+ * overlap.  The boxes are grown by 1.5 h = 0.75 margin, which leaves
+ * 0.09 h = 0.004 units for the rounding of the corners (1e-13 at the
+ * coordinates of the largest pile): a box is only ever too big, and a
+ * pair too many costs a narrow-phase test, a pair too few a contact. */
+#define BROAD_PHASE_FATTEN(margin) (0.75 * (margin))
+
+/* A shape's axis-aligned bounding box. */
+typedef struct Aabb {
+    Vec2 min, max;
+} Aabb;
+
+/* A candidate pair: shapes a < b of the combined numbering (objects
+ * 0..n-1, then bounds n..n+m-1). */
+typedef struct BroadPair {
+    int a, b;
+} BroadPair;
+
+/* One entry of the sweep: a box and the shape it belongs to. */
+typedef struct SweepBox {
+    Aabb box;
+    int shape;
+} SweepBox;
+
+/* The broad phase's working lists of one update (start from a zeroed
+ * struct, free with broad_phase_free). */
+typedef struct BroadPhase {
+    int count, capacity;          /* boxes */
+    SweepBox *sweep;              /* the boxes, in sweep order */
+    int *slot;                    /* scratch: the shape at each rank */
+    int slot_capacity;
+    int pair_count, pair_capacity;
+    BroadPair *pairs;             /* the candidates */
+    BroadPair *scratch;           /* scratch for sorting them */
+    int scratch_capacity;
+    int *bucket;                  /* the counting sort's counts */
+    int bucket_capacity;
+    long sort_moves;              /* the last insertion sort's moves */
+    long sweep_tests;             /* the last sweep's y tests */
+} BroadPhase;
+
+/* The bounding box of s, grown by `fatten` on every side. */
+Aabb broad_phase_box(const RigidShape *s, double fatten);
+
+/* Do two boxes overlap?  Touching counts. */
+static inline bool aabbs_overlap(Aabb a, Aabb b)
+{
+    return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
+}
+
+/* Sorts bp->sweep (count entries) by min x with an insertion sort:
+ * stable, so equal edges keep the order they had. */
+void broad_phase_sort(BroadPhase *bp);
+/* Sweeps the sorted boxes: every pair whose boxes overlap, as (a, b)
+ * with a < b, into bp->pairs, in the sweep's order. */
+void broad_phase_sweep(BroadPhase *bp);
+/* Sorts bp->pairs by a, then b (two passes of a counting sort over the
+ * shape numbers 0..shape_count-1). */
+void broad_phase_sort_pairs(BroadPhase *bp, int shape_count);
+
+/* The candidate pairs of the update, in the all-pairs order: first
+ * every object i against every bound j (by i, then j; the pair's b is
+ * the bound's number n + j), then the objects i < j (by i, then j).
+ * The pairs of two bounds are left out.  The sweep starts from the
+ * order each shape's broad_rank remembers from the last call, and
+ * leaves the new ranks there. */
+void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, double fatten);
+void broad_phase_free(BroadPhase *bp);
+
+#endif
