@@ -15,7 +15,9 @@
  *      1 % of its size, at the scenes' 15 iterations;
  *   6. complementarity: after enough sweeps a point that pushes (pn > 0)
  *      moves at its target, and a point whose target is met without it
- *      does not push (pn = 0), even when the first sweep pushed it. */
+ *      does not push (pn = 0), even when the first sweep pushed it;
+ *   7. a light shape faster than the fixed margin per update is caught
+ *      by a floor thinner than its step, and rests on it. */
 #include "check_support.h"
 
 #include "game_support.h"
@@ -374,6 +376,51 @@ START_TEST(pushing_points_reach_their_target_and_the_others_let_go)
 }
 END_TEST
 
+/* ---- law 7: a fast shape is caught by a thin floor ----------------------- */
+
+/* A light circle (r 0.25, m 0.1) falls fast onto a thin static floor
+ * (20 x 0.1, top at y = 0); e = 0 and no friction for both, gravity
+ * (0, -20), dt = 1/60.  It starts with its lowest point b0 = 2.3 above
+ * the floor, falling at 60: after gravity, update k has v_k = -60 - k/3
+ * and moves v_k dt, about one unit, ten times the fixed margin 0.1 and
+ * ten times the floor's thickness.  The reach of the pair (contact_reach)
+ * is 0.1 + |v_k| dt:
+ *   update 1: v -60.333, reach 1.1056, gap 2.3 -> apart;  b1 = 1.29444
+ *   update 2: v -60.667, reach 1.1111, gap 1.29444 -> apart; b2 = 0.28333
+ *   update 3: v -61, reach 1.1167, gap 0.28333 -> a speculative contact
+ *             with depth -0.28333: the sweeps take vn to the target
+ *             -0.28333 / dt = -17, so it cannot end below the floor.
+ * With the fixed margin alone (reach 0.1), update 3 finds no contact and
+ * ends at b3 = 0.28333 - 61/60 = -0.73333: the circle spans -0.733 to
+ * -0.233, wholly under the floor (-0.1 to 0) - through it, and it falls
+ * on for ever.  The law: its lowest point is never below the floor's top
+ * by more than the slop, at every update of 120, and after them it rests
+ * on the floor (within the slop, speed below 1e-6). */
+START_TEST(a_fast_light_circle_is_caught_by_a_thin_floor)
+{
+    Game *g = game_from("gravity 0 -20\n"
+                        "rect 0 -0.05 20 0.1 static friction=0 restitution=0\n"
+                        "circle 0 2.55 0.25 mass=0.1 vel=0,-60 friction=0 restitution=0\n");
+    RigidShape *s = &g->objects.items[0].shape;
+    const double free_flight[2] = {2.3 - 181.0 / 180.0, 2.3 - 181.0 / 180.0 - 182.0 / 180.0};
+    for (int k = 1; k <= 120; k++) {
+        idle(g, 1);
+        double bottom = s->xf->position.y - 0.25;
+        if (k <= 2)
+            ck_assert_msg(fabs(bottom - free_flight[k - 1]) < 1e-12,
+                          "update %d: lowest point %.17g, expected %.17g (free flight)", k,
+                          bottom, free_flight[k - 1]);
+        ck_assert_msg(bottom >= -SOLVER_SLOP, "update %d: lowest point %.17g, below the floor", k,
+                      bottom);
+    }
+    double bottom = s->xf->position.y - 0.25;
+    ck_assert_msg(bottom <= SOLVER_SLOP, "after 120 updates: lowest point %.17g, not on the floor",
+                  bottom);
+    ck_assert_msg(vec2_length(s->v) < 1e-6, "after 120 updates: speed %g", vec2_length(s->v));
+    free_game(g);
+}
+END_TEST
+
 Suite *test_sequential_impulses_suite(void)
 {
     Suite *s = suite_create("variant sequential_impulses");
@@ -385,6 +432,7 @@ Suite *test_sequential_impulses_suite(void)
     tcase_add_test(tc, box_dropped_flat_bounces_by_newtons_law_above_the_threshold);
     tcase_add_test(tc, a_tower_of_ten_boxes_stands_ten_seconds);
     tcase_add_test(tc, pushing_points_reach_their_target_and_the_others_let_go);
+    tcase_add_test(tc, a_fast_light_circle_is_caught_by_a_thin_floor);
     suite_add_tcase(s, tc);
     return s;
 }
