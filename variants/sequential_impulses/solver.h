@@ -96,10 +96,11 @@ bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin,
                     CollisionInfo *info);
 /* Empties the list, then adds every object against every bound, then
  * every pair of objects i < j, that touches or is within what it can
- * close in one update plus SOLVER_SPECULATIVE_MARGIN; pairs of two
- * static shapes are left out.
+ * close in a time dt plus SOLVER_SPECULATIVE_MARGIN; pairs of two
+ * static shapes are left out.  dt is how long the velocities move the
+ * shapes in this update: FIXED_DT with motion on, 0 with it off.
  * infos (when not NULL) receives the overlapping ones, for drawing. */
-void contact_list_build(ContactList *list, ShapeSet *objects, ShapeSet *bounds,
+void contact_list_build(ContactList *list, ShapeSet *objects, ShapeSet *bounds, double dt,
                         CollisionList *infos);
 /* Lever arms, effective masses along n and t, the normal velocity before
  * the sweeps; the accumulated impulses start at zero. */
@@ -107,9 +108,9 @@ void contact_pre_step(ContactList *list);
 /* One sweep over the list: each point's normal impulse, then its
  * friction, then (with `bias`) its pseudo impulse.  dt is the update's. */
 void contact_velocity_iteration(ContactList *list, bool bias, double dt);
-/* Restitution after the sweeps: points that approached faster than
- * SOLVER_RESTITUTION_THRESHOLD and were pushed are driven to separate at
- * e times their approach speed, in `sweeps` sweeps. */
+/* Restitution after the sweeps: points that touch (depth >= -SOLVER_SLOP),
+ * approached faster than SOLVER_RESTITUTION_THRESHOLD and were pushed are
+ * driven to separate at e times their approach speed, in `sweeps` sweeps. */
 void contact_restitution(ContactList *list, int sweeps);
 /* The relative velocity of the contact points along d, u2 - u1 (with
  * `pseudo`, of the pseudo velocities). */
