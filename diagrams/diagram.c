@@ -981,7 +981,7 @@ static bool diagram_carry(Fig *f, Body *a, Body *b, Error *err)
     ContactList kept = {0}, now = {0};
     world_step_warm(&objects, &bounds, &ps, NULL, NULL, NULL, &kept);
     world_integrate_velocities(&objects, &ps);
-    contact_list_build(&now, &objects, &bounds, NULL);
+    contact_list_build(&now, &objects, &bounds, ps.motion ? FIXED_DT : 0.0, NULL);
     contact_pre_step(&now);
     contact_warm_start(&now, &kept);
     bool ok = kept.count == 1 && now.count == 1;

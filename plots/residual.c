@@ -27,7 +27,8 @@
 static void sweep(Game *g, bool warm, double res[SWEEPS])
 {
     ContactList now = {0}, none = {0};
-    contact_list_build(&now, &g->objects.shapes, &g->bounds.shapes, NULL);
+    contact_list_build(&now, &g->objects.shapes, &g->bounds.shapes,
+                       g->physics.motion ? FIXED_DT : 0.0, NULL);
     contact_pre_step(&now);
     contact_warm_start(&now, warm ? &g->contacts : &none);
     for (int k = 1; k <= SWEEPS; k++) {

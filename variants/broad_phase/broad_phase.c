@@ -138,7 +138,8 @@ static RigidShape *shape_number(ShapeSet *objects, ShapeSet *bounds, int k)
  * took first (the sets changed), goes to the first free slot, in the
  * shapes' order; either way every shape is in exactly one slot, and the
  * sort then puts right whatever this order gets wrong. */
-static void place_by_rank(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, double fatten)
+static void place_by_rank(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, double margin,
+                          double dt)
 {
     int n = bp->count;
     for (int r = 0; r < n; r++)
@@ -164,11 +165,14 @@ static void place_by_rank(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, d
     }
     for (int r = 0; r < n; r++) {
         int k = bp->slot[r];
-        bp->sweep[r] = (SweepBox){broad_phase_box(shape_number(objects, bounds, k), fatten), k};
+        const RigidShape *s = shape_number(objects, bounds, k);
+        double fatten = BROAD_PHASE_FATTEN(broad_phase_grow(s, margin, dt));
+        bp->sweep[r] = (SweepBox){broad_phase_box(s, fatten), k};
     }
 }
 
-void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, double fatten)
+void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, double margin,
+                        double dt)
 {
     int n = objects->count, shapes = objects->count + bounds->count;
     bp->sweep = grow_array(bp->sweep, &bp->capacity, shapes, sizeof *bp->sweep,
@@ -176,7 +180,7 @@ void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, dou
     bp->slot = grow_array(bp->slot, &bp->slot_capacity, shapes, sizeof *bp->slot,
                           "broad-phase boxes");
     bp->count = shapes;
-    place_by_rank(bp, objects, bounds, fatten);
+    place_by_rank(bp, objects, bounds, margin, dt);
     broad_phase_sort(bp);
     for (int r = 0; r < shapes; r++)
         shape_number(objects, bounds, bp->sweep[r].shape)->broad_rank = r;

@@ -20,18 +20,39 @@
 
 #include "rigid_shape.h"
 
-/* How far each box reaches beyond its shape, in world units.  Two shapes
- * are a contact when, grown by h = margin/2 each (solver.c,
- * detect_contact), they overlap.  Growing a circle by h grows its box by
- * h; growing a w x h' rectangle turned by t moves each corner by the
- * vector R(t) (+-h, +-h), whose x and y parts are at most
- * h (|cos t| + |sin t|) <= h sqrt(2).  So a box grown by h sqrt(2) holds
- * the grown shape, and two grown shapes that overlap have boxes that
- * overlap.  The boxes are grown by 1.5 h = 0.75 margin, which leaves
- * 0.09 h = 0.004 units for the rounding of the corners (1e-13 at the
- * coordinates of the largest pile): a box is only ever too big, and a
- * pair too many costs a narrow-phase test, a pair too few a contact. */
-#define BROAD_PHASE_FATTEN(margin) (0.75 * (margin))
+/* How far each box reaches beyond its shape, in world units.  A pair is
+ * a contact when, each grown by h = reach/2 (solver.c: contact_reach,
+ * detect_contact), its shapes overlap, where
+ *   reach = margin + (|v2 - v1| + |omega1| R1 + |omega2| R2) dt
+ * is what the pair can close in the update plus the fixed margin.  The
+ * reach belongs to the pair, a box to one shape, so each shape i gets
+ * its own share
+ *   h_i = margin/2 + (|v_i| + |omega_i| R_i) dt      (broad_phase_grow),
+ * and since |v2 - v1| <= |v1| + |v2| (the triangle inequality),
+ *   h_1 + h_2 >= reach = 2 h:
+ * two shares together reach at least as far as the pair's growth.
+ * Growing a circle by h grows its box by h; growing a w x h' rectangle
+ * turned by t moves each corner by the vector R(t) (+-h, +-h), whose x
+ * and y parts are at most h (|cos t| + |sin t|) <= h sqrt(2), so the
+ * pair's grown shapes lie in their bare boxes grown by h sqrt(2) each.
+ * If they overlap, the bare boxes are at most 2 h sqrt(2) = reach
+ * sqrt(2) apart along x and along y, and boxes grown by f_i with
+ * f_1 + f_2 >= reach sqrt(2) overlap.  f_i = 1.5 h_i gives
+ * 1.5 (h_1 + h_2) >= 1.5 reach: the rest, 0.086 reach >= 0.0086 units
+ * (reach >= margin = 0.1), is room for the rounding of the corners and
+ * of the sums (1e-13 at the coordinates of the largest pile): a box is
+ * only ever too big, and a pair too many costs a narrow-phase test, a
+ * pair too few a contact.  (With the margin alone, f_i = 0.75 margin,
+ * a shape falling faster than about 6 units/s would be missed.) */
+#define BROAD_PHASE_FATTEN(h) (1.5 * (h))
+
+/* Shape s's share h_i of the reach of its pairs (above), for the fixed
+ * margin and the time dt its velocities move it in the update (the dt
+ * contact_list_build is given: FIXED_DT with motion on, 0 with it off). */
+static inline double broad_phase_grow(const RigidShape *s, double margin, double dt)
+{
+    return margin / 2.0 + (vec2_length(s->v) + fabs(s->omega) * s->bound_radius) * dt;
+}
 
 /* A shape's axis-aligned bounding box. */
 typedef struct Aabb {
@@ -89,10 +110,13 @@ void broad_phase_sort_pairs(BroadPhase *bp, int shape_count);
 /* The candidate pairs of the update, in the all-pairs order: first
  * every object i against every bound j (by i, then j; the pair's b is
  * the bound's number n + j), then the objects i < j (by i, then j).
- * The pairs of two bounds are left out.  The sweep starts from the
+ * The pairs of two bounds are left out.  Each shape's box is grown by
+ * BROAD_PHASE_FATTEN(broad_phase_grow(shape, margin, dt)), so the pairs
+ * hold every pair within its reach.  The sweep starts from the
  * order each shape's broad_rank remembers from the last call, and
  * leaves the new ranks there. */
-void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, double fatten);
+void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, double margin,
+                        double dt);
 void broad_phase_free(BroadPhase *bp);
 
 #endif

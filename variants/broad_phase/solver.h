@@ -41,17 +41,19 @@
  * from gravity and gives it back to its contact; below 1 unit/s that is
  * never mistaken for an impact, so a resting pile does not bounce. */
 #define SOLVER_RESTITUTION_THRESHOLD 1.0
-/* Speculative contacts: pairs whose surfaces are apart by less than this
- * count as contacts too (their gap is a negative depth), so a shape that
- * would reach a surface during the update is stopped at it instead of
- * being found inside it next update.  It must exceed the slop a resting
- * contact sits at plus the g dt^2 = 0.0056 a shape falls in one update
- * from rest, or resting contacts flicker; beyond that, every 0.1 covers
- * one update of approach at 6 units/s (the speed of a fall of 0.9 units
- * at g = 20).  Measured on make soak's 400 scenes: 0.02 lets 7 small
- * shapes be pressed through the floor, 0.1 lets 1; it is small against
- * every shape (0.5 units or more), so growing the shapes by half of it
- * barely moves the points (see detect_contact in solver.c). */
+/* Speculative contacts: pairs whose surfaces are apart by less than the
+ * distance they can close in one update plus this margin count as
+ * contacts too (their gap is a negative depth), so a shape that would
+ * reach a surface during the update is stopped at it instead of being
+ * found inside it next update (contact_reach in solver.c).  The margin
+ * must exceed the slop a resting contact sits at plus the g dt^2 = 0.0056
+ * a shape falls in one update from rest, or resting contacts flicker;
+ * beyond that it covers what the sweeps add to the velocities the reach
+ * was measured with.  Measured on make soak's 400 scenes with the margin
+ * alone (no reach): 0.02 let 7 small shapes be pressed through the floor,
+ * 0.1 let 1 (a circle falling at 56 units/s); it is small against every
+ * shape (0.5 units or more), so growing the shapes by half of it barely
+ * moves the points (see detect_contact in solver.c). */
 #define SOLVER_SPECULATIVE_MARGIN 0.1
 
 /* One point of a contact, as the solver needs it. */
@@ -101,10 +103,12 @@ typedef struct ContactList {
 bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin,
                     CollisionInfo *info);
 /* Empties the list, then adds every object against every bound, then
- * every pair of objects i < j, that touches or is within
- * SOLVER_SPECULATIVE_MARGIN; pairs of two static shapes are left out.
+ * every pair of objects i < j, that touches or is within what it can
+ * close in a time dt plus SOLVER_SPECULATIVE_MARGIN; pairs of two
+ * static shapes are left out.  dt is how long the velocities move the
+ * shapes in this update: FIXED_DT with motion on, 0 with it off.
  * infos (when not NULL) receives the overlapping ones, for drawing. */
-void contact_list_build(ContactList *list, ShapeSet *objects, ShapeSet *bounds,
+void contact_list_build(ContactList *list, ShapeSet *objects, ShapeSet *bounds, double dt,
                         CollisionList *infos);
 /* Lever arms, effective masses along n and t, the normal velocity before
  * the sweeps; the accumulated impulses start at zero. */
@@ -119,9 +123,9 @@ void contact_warm_start(ContactList *list, const ContactList *last);
 /* One sweep over the list: each point's normal impulse, then its
  * friction, then (with `bias`) its pseudo impulse.  dt is the update's. */
 void contact_velocity_iteration(ContactList *list, bool bias, double dt);
-/* Restitution after the sweeps: points that approached faster than
- * SOLVER_RESTITUTION_THRESHOLD and were pushed are driven to separate at
- * e times their approach speed, in `sweeps` sweeps. */
+/* Restitution after the sweeps: points that touch (depth >= -SOLVER_SLOP),
+ * approached faster than SOLVER_RESTITUTION_THRESHOLD and were pushed are
+ * driven to separate at e times their approach speed, in `sweeps` sweeps. */
 void contact_restitution(ContactList *list, int sweeps);
 /* The relative velocity of the contact points along d, u2 - u1 (with
  * `pseudo`, of the pseudo velocities). */

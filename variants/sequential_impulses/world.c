@@ -59,7 +59,11 @@ void world_integrate_positions(ShapeSet *objects, ShapeSet *bounds, const Physic
  * chapter: the keys act before the contacts are found, so what a key
  * moves is collided in the same update.  The motion is now split in two -
  * the velocities before, the positions after the solver - and the turn
- * comes after the first half. */
+ * comes after the first half.  The contacts are looked for as far as
+ * the shapes can move in step 7: the velocities move them for FIXED_DT
+ * with motion on, and not at all with it off (step 7 then moves only the
+ * pseudo velocities, which answer overlaps), so the time handed to
+ * contact_list_build is FIXED_DT or 0. */
 void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
                 GameTurn turn, void *game, CollisionList *infos)
 {
@@ -67,7 +71,7 @@ void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
     world_integrate_velocities(objects, ps);
     if (turn)
         turn(game);
-    contact_list_build(&contacts, objects, bounds, infos);
+    contact_list_build(&contacts, objects, bounds, ps->motion ? FIXED_DT : 0.0, infos);
     contact_pre_step(&contacts);
     for (int k = 0; k < ps->relaxation; k++)
         contact_velocity_iteration(&contacts, ps->correction, FIXED_DT);

@@ -186,7 +186,12 @@ static bool contact_is_awake(const Contact *c)
  *      replaces the last; list->solved counts the contacts solved.
  * The game's turn stays between the motion and the collisions, as in the
  * chapter; a shape a key wakes misses this update's gravity (it was
- * asleep at step 1), and has it from the next on. */
+ * asleep at step 1), and has it from the next on.  The contacts are
+ * looked for as far as the shapes can move in step 6: the velocities
+ * move them for FIXED_DT with motion on, and not at all with it off
+ * (step 6 then moves only the pseudo velocities, which answer
+ * overlaps), so the time handed to contact_list_build is FIXED_DT or 0;
+ * a sleeping shape has v = omega = 0, so its pairs reach the margin. */
 void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
                      GameTurn turn, void *game, CollisionList *infos, ContactList *contacts)
 {
@@ -208,7 +213,7 @@ void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings 
         free(before);
         n = objects->count;
     }
-    contact_list_build(&now, objects, bounds, infos);
+    contact_list_build(&now, objects, bounds, ps->motion ? FIXED_DT : 0.0, infos);
     int capacity = 0;
     int *parent = grow_array(NULL, &capacity, n, sizeof *parent, "islands");
     capacity = 0;

@@ -73,23 +73,38 @@ START_TEST(sweep_pairs_boxes_that_meet_by_hand)
 }
 END_TEST
 
-/* A box grown by the fattening holds the shape grown by half the margin,
- * which is what detect_contact collides (broad_phase.h): a 4 x 2 box
- * turned 45 degrees at (10, 20) has half extents (4 + 2)/2 cos 45 =
- * 2.1213 in x and y; grown by h = 0.05 each half side, 2.1213 + 0.05
- * sqrt 2 = 2.1920 - inside 2.1213 + 0.075 = 2.1963 (the fattening
- * 0.75 margin = 0.075), outside 2.1213 + 0.05 = 2.1713 (a box grown by
- * h alone would miss a corner of the grown shape). */
+/* A box grown by the fattening holds the shape grown by its share of the
+ * reach (broad_phase.h), which is what detect_contact collides: a 4 x 2
+ * box turned 45 degrees at (10, 20) has half extents (4 + 2)/2 cos 45 =
+ * 2.1213 in x and y.  At rest its share is h = margin/2 = 0.05; grown by
+ * h each half side, its corners reach 2.1213 + 0.05 sqrt 2 = 2.1920 -
+ * inside 2.1213 + 1.5 h = 2.1963, outside 2.1213 + 0.05 = 2.1713 (a box
+ * grown by h alone would miss a corner of the grown shape).  Moving at
+ * v = (3, -4) (|v| = 5) and turning at omega = 2 with bound radius
+ * R = sqrt(2^2 + 1^2) = 2.2361, its share for dt = 1/60 is
+ *   h = 0.05 + (5 + 2 x 2.2361) / 60 = 0.05 + 9.4721 / 60 = 0.20787,
+ * and its box reaches 2.1213 + 1.5 h = 2.1213 + 0.31180 = 2.4331. */
 START_TEST(box_holds_the_grown_shape)
 {
     Transform xf = {.position = {10, 20}, .rotation = M_PI / 4};
     RigidShape s;
     rigid_rectangle_init(&s, &xf, 4, 2);
-    Aabb b = broad_phase_box(&s, BROAD_PHASE_FATTEN(0.1));
+    double h = broad_phase_grow(&s, 0.1, FIXED_DT);
+    ck_assert_double_eq_tol(h, 0.05, 1e-15);
+    Aabb b = broad_phase_box(&s, BROAD_PHASE_FATTEN(h));
     double half = 3 * sqrt(0.5), grown = half + 0.05 * sqrt(2.0);
     ck_assert_double_eq_tol((b.max.x - 10), half + 0.075, 1e-12);
     ck_assert_double_eq_tol((20 - b.min.y), half + 0.075, 1e-12);
     ck_assert(b.max.x - 10 > grown && half + 0.05 < grown);
+    s.v = vec2(3, -4);
+    s.omega = 2;
+    ck_assert_double_eq_tol(s.bound_radius, 2.2360680, 1e-7);
+    h = broad_phase_grow(&s, 0.1, FIXED_DT);
+    ck_assert_double_eq_tol(h, 0.20787, 1e-5);
+    b = broad_phase_box(&s, BROAD_PHASE_FATTEN(h));
+    ck_assert_double_eq_tol(b.max.x - 10, 2.4331, 1e-4);
+    /* With motion off (dt 0) the velocities move nothing: h is 0.05. */
+    ck_assert_double_eq_tol(broad_phase_grow(&s, 0.1, 0.0), 0.05, 1e-15);
 }
 END_TEST
 
@@ -98,13 +113,24 @@ END_TEST
 /* The pairs the all-pairs loops of the parent would add, in their order
  * (solver.c of warm_starting: every object against every bound, then the
  * objects i < j; a pair of two static shapes never), each as the three
- * numbers a Contact names its pair by. */
+ * numbers a Contact names its pair by.  Each pair is tried as the parent
+ * tries it: grown by its own reach, margin + (|v2 - v1| + |omega1| R1 +
+ * |omega2| R2) dt (warm_starting's contact_reach, the same operations in
+ * the same order, so the same bits), with the velocities the update
+ * finds the contacts with: after gravity (check_pairs). */
 typedef struct PairName {
     bool with_bound;
     int first, second;
 } PairName;
 
-static int all_pairs(ShapeSet *objs, ShapeSet *bounds, PairName **out, int *capacity)
+static double pair_reach(const RigidShape *s1, const RigidShape *s2, double dt)
+{
+    double closing = vec2_length(vec2_sub(s2->v, s1->v)) + fabs(s1->omega) * s1->bound_radius
+                     + fabs(s2->omega) * s2->bound_radius;
+    return SOLVER_SPECULATIVE_MARGIN + closing * dt;
+}
+
+static int all_pairs(ShapeSet *objs, ShapeSet *bounds, double dt, PairName **out, int *capacity)
 {
     int count = 0;
     CollisionInfo info;
@@ -115,7 +141,7 @@ static int all_pairs(ShapeSet *objs, ShapeSet *bounds, PairName **out, int *capa
                 RigidShape *s1 = objs->items[i], *s2 = other->items[j];
                 if (s1->inv_mass == 0.0 && s2->inv_mass == 0.0)
                     continue;
-                if (!detect_contact(s1, s2, SOLVER_SPECULATIVE_MARGIN, &info))
+                if (!detect_contact(s1, s2, pair_reach(s1, s2, dt), &info))
                     continue;
                 if (count == *capacity) {
                     *capacity = *capacity ? 2 * *capacity : 256;
@@ -128,20 +154,39 @@ static int all_pairs(ShapeSet *objs, ShapeSet *bounds, PairName **out, int *capa
     return count;
 }
 
+/* The all-pairs list of the state the next update finds its contacts in:
+ * gravity applied (world_integrate_velocities, step 1 of the update; no
+ * key acts), the pairs read, the velocities put back, so the update
+ * itself starts from the state it would have started from. */
+static int all_pairs_of_next_update(Game *g, PairName **out, int *capacity)
+{
+    ShapeSet *objs = &g->objects.shapes;
+    Vec2 *v = malloc((objs->count + 1) * sizeof *v);
+    ck_assert_ptr_nonnull(v);
+    for (int i = 0; i < objs->count; i++)
+        v[i] = objs->items[i]->v;
+    world_integrate_velocities(objs, &g->physics);
+    int n = all_pairs(objs, &g->bounds.shapes, g->physics.motion ? FIXED_DT : 0.0, out, capacity);
+    for (int i = 0; i < objs->count; i++)
+        objs->items[i]->v = v[i];
+    free(v);
+    return n;
+}
+
 typedef struct PairLog {
     long updates, pairs, max_pairs;
 } PairLog;
 
 /* `updates` updates of g without keys, the first `skip` unchecked; at
  * every checked one the list the update built (the game keeps it) must
- * be the all-pairs list of the state the update started from. */
+ * be the all-pairs list of the state it found its contacts in. */
 static void check_pairs(Game *g, int skip, int updates, const char *what, PairLog *log)
 {
     PairName *want = NULL;
     int capacity = 0;
     idle(g, skip);
     for (int u = skip; u < updates; u++) {
-        int n = all_pairs(&g->objects.shapes, &g->bounds.shapes, &want, &capacity);
+        int n = all_pairs_of_next_update(g, &want, &capacity);
         idle(g, 1);
         const ContactList *got = &g->contacts;
         ck_assert_msg(got->count == n, "%s, update %d: %d pairs, the all-pairs loops find %d",
@@ -283,7 +328,7 @@ START_TEST(sort_on_a_settled_pile_is_nearly_linear)
     long most = 0;
     for (int u = 0; u < 30; u++) {
         broad_phase_update(&bp, &g->objects.shapes, &g->bounds.shapes,
-                           BROAD_PHASE_FATTEN(SOLVER_SPECULATIVE_MARGIN));
+                           SOLVER_SPECULATIVE_MARGIN, FIXED_DT);
         if (bp.sort_moves > most)
             most = bp.sort_moves;
         idle(g, 1);

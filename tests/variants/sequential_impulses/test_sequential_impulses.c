@@ -15,7 +15,12 @@
  *      1 % of its size, at the scenes' 15 iterations;
  *   6. complementarity: after enough sweeps a point that pushes (pn > 0)
  *      moves at its target, and a point whose target is met without it
- *      does not push (pn = 0), even when the first sweep pushed it. */
+ *      does not push (pn = 0), even when the first sweep pushed it;
+ *   7. a light shape faster than the fixed margin per update is caught
+ *      by a floor thinner than its step, and rests on it;
+ *   8. a speculative contact does not bounce: a box stopped at the
+ *      surface from above rises only after it has touched, and then
+ *      leaves at e times the speed it arrived with. */
 #include "check_support.h"
 
 #include "game_support.h"
@@ -36,7 +41,7 @@ static void checked_update(Game *g, SweepCheck check, void *ctx)
     const PhysicsSettings *ps = &g->physics;
     ContactList list = {0};
     world_integrate_velocities(objs, ps);
-    contact_list_build(&list, objs, bounds, NULL);
+    contact_list_build(&list, objs, bounds, ps->motion ? FIXED_DT : 0.0, NULL);
     contact_pre_step(&list);
     for (int k = 1; k <= ps->relaxation; k++) {
         contact_velocity_iteration(&list, ps->correction, FIXED_DT);
@@ -330,7 +335,8 @@ static void solve_on_two_supports(double spin, double pn_r1[1], double pn[2], do
              spin);
     Game *g = game_from(text);
     ContactList list = {0};
-    contact_list_build(&list, &g->objects.shapes, &g->bounds.shapes, NULL);
+    contact_list_build(&list, &g->objects.shapes, &g->bounds.shapes,
+                       g->physics.motion ? FIXED_DT : 0.0, NULL);
     ck_assert_int_eq(list.count, 2);
     for (int k = 0; k < 2; k++) {
         ck_assert_int_eq(list.items[k].point_count, 1);
@@ -374,6 +380,104 @@ START_TEST(pushing_points_reach_their_target_and_the_others_let_go)
 }
 END_TEST
 
+/* ---- law 7: a fast shape is caught by a thin floor ----------------------- */
+
+/* A light circle (r 0.25, m 0.1) falls fast onto a thin static floor
+ * (20 x 0.1, top at y = 0); e = 0 and no friction for both, gravity
+ * (0, -20), dt = 1/60.  It starts with its lowest point b0 = 2.3 above
+ * the floor, falling at 60: after gravity, update k has v_k = -60 - k/3
+ * and moves v_k dt, about one unit, ten times the fixed margin 0.1 and
+ * ten times the floor's thickness.  The reach of the pair (contact_reach)
+ * is 0.1 + |v_k| dt:
+ *   update 1: v -60.333, reach 1.1056, gap 2.3 -> apart;  b1 = 1.29444
+ *   update 2: v -60.667, reach 1.1111, gap 1.29444 -> apart; b2 = 0.28333
+ *   update 3: v -61, reach 1.1167, gap 0.28333 -> a speculative contact
+ *             with depth -0.28333: the sweeps take vn to the target
+ *             -0.28333 / dt = -17, so it cannot end below the floor.
+ * With the fixed margin alone (reach 0.1), update 3 finds no contact and
+ * ends at b3 = 0.28333 - 61/60 = -0.73333: the circle spans -0.733 to
+ * -0.233, wholly under the floor (-0.1 to 0) - through it, and it falls
+ * on for ever.  The law: its lowest point is never below the floor's top
+ * by more than the slop, at every update of 120, and after them it rests
+ * on the floor (within the slop, speed below 1e-6). */
+START_TEST(a_fast_light_circle_is_caught_by_a_thin_floor)
+{
+    Game *g = game_from("gravity 0 -20\n"
+                        "rect 0 -0.05 20 0.1 static friction=0 restitution=0\n"
+                        "circle 0 2.55 0.25 mass=0.1 vel=0,-60 friction=0 restitution=0\n");
+    RigidShape *s = &g->objects.items[0].shape;
+    const double free_flight[2] = {2.3 - 181.0 / 180.0, 2.3 - 181.0 / 180.0 - 182.0 / 180.0};
+    for (int k = 1; k <= 120; k++) {
+        idle(g, 1);
+        double bottom = s->xf->position.y - 0.25;
+        if (k <= 2)
+            ck_assert_msg(fabs(bottom - free_flight[k - 1]) < 1e-12,
+                          "update %d: lowest point %.17g, expected %.17g (free flight)", k,
+                          bottom, free_flight[k - 1]);
+        ck_assert_msg(bottom >= -SOLVER_SLOP, "update %d: lowest point %.17g, below the floor", k,
+                      bottom);
+    }
+    double bottom = s->xf->position.y - 0.25;
+    ck_assert_msg(bottom <= SOLVER_SLOP, "after 120 updates: lowest point %.17g, not on the floor",
+                  bottom);
+    ck_assert_msg(vec2_length(s->v) < 1e-6, "after 120 updates: speed %g", vec2_length(s->v));
+    free_game(g);
+}
+END_TEST
+
+/* ---- law 8: no bounce before touching ------------------------------------ */
+
+/* A 4 x 2 box (m 2) flat 0.2 above a static floor (top at y = 0), no
+ * gravity, falling at 15; e = 0.5 and mu = 0.8 for both.  dt = 1/60.
+ *   update 1: the reach is 0.1 + 15/60 = 0.35 > the gap 0.2, so the pair
+ *     is a speculative contact, depth -0.2 on both points; its target
+ *     vn >= -0.2/dt = -12 stops the box to v.y = -12 (the block solve: pn
+ *     = 2 * 3 / 2 = 3 at each point), and the box ends at the surface,
+ *     its bottom at 0.2 - 12/60 = 0.  It has not touched anything yet,
+ *     so it does not bounce.  (Bouncing the gap point by vn0 = -15, the
+ *     rule before, sends it up at 7.5 from 0.2 above: its centre rises
+ *     by 0.125 in the air.)
+ *   update 2: it touches (depth 0 to rounding, within the slop), it
+ *     arrives at vn0 = -12, and Newton's law sends it up at
+ *     v' = -e vn0 = 6; nothing else acts afterwards, so v.y stays 6.
+ * (The speculative stop took 15 - 12 = 3 of the speed before the
+ * bounce: a fall within one update of a surface is not resolved in
+ * time, so it leaves at 6, not at the 7.5 of an exact impact.)
+ * The law, over 60 updates: until an update starts with the box's
+ * bottom within the slop of the floor, its centre does not rise;
+ * update 1 ends at the surface at -12, update 2 leaves at 6, and from
+ * then on v.y = 6, with |omega|, |v.x| < 1e-9 throughout. */
+START_TEST(a_speculative_contact_does_not_bounce_before_it_touches)
+{
+    Game *g = game_from("gravity 0 0\n"
+                        "rect 0 -1 40 2 static friction=0.8 restitution=0.5\n"
+                        "rect 0 1.2 4 2 mass=2 vel=0,-15 friction=0.8 restitution=0.5\n");
+    RigidShape *s = &g->objects.items[0].shape;
+    bool touched = false;
+    for (int k = 1; k <= 60; k++) {
+        double y = s->xf->position.y;
+        touched = touched || y - 1.0 <= SOLVER_SLOP;
+        idle(g, 1);
+        if (!touched)
+            ck_assert_msg(s->xf->position.y <= y,
+                          "update %d: the box rose from %.17g to %.17g above the surface", k,
+                          y - 1.0, s->xf->position.y - 1.0);
+        if (k == 1) {
+            ck_assert_msg(fabs(s->xf->position.y - 1.0) < 1e-9,
+                          "update 1: bottom at %.17g, expected 0 (stopped at the surface)",
+                          s->xf->position.y - 1.0);
+            ck_assert_msg(fabs(s->v.y + 12.0) < 1e-9, "update 1: v.y %.17g, expected -12",
+                          s->v.y);
+        } else
+            ck_assert_msg(fabs(s->v.y - 6.0) < 1e-9, "update %d: v.y %.17g, expected 6", k,
+                          s->v.y);
+        ck_assert_msg(fabs(s->omega) < 1e-9, "update %d: omega %g", k, s->omega);
+        ck_assert_msg(fabs(s->v.x) < 1e-9, "update %d: v.x %g", k, s->v.x);
+    }
+    free_game(g);
+}
+END_TEST
+
 Suite *test_sequential_impulses_suite(void)
 {
     Suite *s = suite_create("variant sequential_impulses");
@@ -385,6 +489,8 @@ Suite *test_sequential_impulses_suite(void)
     tcase_add_test(tc, box_dropped_flat_bounces_by_newtons_law_above_the_threshold);
     tcase_add_test(tc, a_tower_of_ten_boxes_stands_ten_seconds);
     tcase_add_test(tc, pushing_points_reach_their_target_and_the_others_let_go);
+    tcase_add_test(tc, a_fast_light_circle_is_caught_by_a_thin_floor);
+    tcase_add_test(tc, a_speculative_contact_does_not_bounce_before_it_touches);
     suite_add_tcase(s, tc);
     return s;
 }

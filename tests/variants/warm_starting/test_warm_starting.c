@@ -35,7 +35,7 @@ static void checked_update(Game *g, ContactList *kept, bool warm, WarmCheck afte
     const PhysicsSettings *ps = &g->physics;
     ContactList now = {0}, none = {0};
     world_integrate_velocities(objs, ps);
-    contact_list_build(&now, objs, bounds, NULL);
+    contact_list_build(&now, objs, bounds, ps->motion ? FIXED_DT : 0.0, NULL);
     contact_pre_step(&now);
     contact_warm_start(&now, warm ? kept : &none);
     if (after_warm)
@@ -180,7 +180,8 @@ START_TEST(residual_by_hand)
     Game *g = game_from("gravity 0 0\nrect 0 -1 20 2 static friction=0.5\n"
                         "rect 0 0.998 2 2 mass=1 vel=0,-2 friction=0.5 restitution=0\n");
     ContactList list = {0};
-    contact_list_build(&list, &g->objects.shapes, &g->bounds.shapes, NULL);
+    contact_list_build(&list, &g->objects.shapes, &g->bounds.shapes,
+                       g->physics.motion ? FIXED_DT : 0.0, NULL);
     contact_pre_step(&list);
     ck_assert_int_eq(list.count, 1);
     ck_assert_double_eq_tol(contact_residual(&list, FIXED_DT), 2.0, 1e-12);
@@ -221,7 +222,8 @@ static void restore_velocities(Game *g, const Velocities *s)
 static void sweep_residuals(Game *g, const ContactList *kept, bool warm, double res[15])
 {
     ContactList now = {0}, none = {0};
-    contact_list_build(&now, &g->objects.shapes, &g->bounds.shapes, NULL);
+    contact_list_build(&now, &g->objects.shapes, &g->bounds.shapes,
+                       g->physics.motion ? FIXED_DT : 0.0, NULL);
     contact_pre_step(&now);
     contact_warm_start(&now, warm ? kept : &none);
     for (int k = 1; k <= 15; k++) {
