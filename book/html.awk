@@ -14,9 +14,10 @@
 #     chapter's "Stage:" line (out/web/stageNN.html in a frame), and every
 #     experiment's scene file (a `cat > NAME.scene <<'EOF'` block) is
 #     followed by a link that runs it live;
-#   * with -v chapter=09 or 10, each variant's "### What the runs show"
-#     gets a link to that variant's live page (out/web/variant_NAME.html),
-#     NAME being the first variants/NAME its "## " section names.
+#   * with -v chapter=09, 10 or 11, each variant's "### What the runs
+#     show" gets a link to that variant's live page
+#     (out/web/variant_NAME.html), NAME being the first variants/NAME its
+#     "## " section names.
 function slug(s) {
     s = tolower(s); gsub(/[^a-z0-9]+/, "-", s); gsub(/^-|-$/, "", s); return s
 }
@@ -66,7 +67,7 @@ function slug(s) {
 # each experiment's scene file (the closing fence after its EOF line).
 function live_blocks(line,    q, v) {
     if (stage == "") return
-    if (chapter == "09" || chapter == "10") {
+    if (chapter == "09" || chapter == "10" || chapter == "11") {
         if (line ~ /^## /) variant = ""
         if (variant == "" && match(line, /variants\/[a-z0-9_]+/)) {
             v = substr(line, RSTART + 9, RLENGTH - 9)
@@ -75,7 +76,7 @@ function live_blocks(line,    q, v) {
         }
         if (line ~ /^### What the runs show/ && variant != "") {
             print ""
-            print "[Run " variant " live](../web/variant_" variant ".html) (" (chapter == "10" ? "the step before it" : "stage 8") " with this one change, its keys and the book's experiments)"
+            print "[Run " variant " live](../web/variant_" variant ".html) (" (chapter == "09" ? "stage 8" : "the step before it") " with this one change, its keys and the book's experiments)"
         }
     }
     if (line ~ /^\*Stage: `stages\//) want_frame = 1

@@ -290,8 +290,9 @@ $(VARIANTS_OUT)/broad_phase/stage08.csv: $(BUILD)/stage08 bench/pile.awk plots/n
 	$(call variant_run,$(BUILD)/stage08,awk -v n=400 -f bench/pile.awk,600)
 $(VARIANTS_OUT)/broad_phase/variant.csv: $(BUILD)/variant_broad_phase bench/pile.awk plots/no_keys.txt
 	$(call variant_run,$(BUILD)/variant_broad_phase,awk -v n=400 -f bench/pile.awk,600)
+# (No comma in a caption: $(call) would split the argument there.)
 $(VARIANTS_OUT)/broad_phase.png: $(VARIANTS_OUT)/broad_phase/stage08.csv $(VARIANTS_OUT)/broad_phase/variant.csv plots/variant_compare.gp $(PLOT_STYLE)
-	$(call variant_fig,broad_phase,the benchmark's pile of 400 shapes (bench/pile.awk): the curve is warm starting's, bit for bit,ke_linear,kinetic energy of the centres' motion,log)
+	$(call variant_fig,broad_phase,the benchmark's pile of 400 shapes (bench/pile.awk): the curve is warm starting's bit for bit,ke_linear,kinetic energy of the centres' motion,log)
 
 # Its traces are its parent's, byte for byte (make test runs the check
 # as one more runner): tests/variants/broad_phase/traces.sh.

@@ -115,13 +115,18 @@ function variant_parent(name) {
     return m ? m[1] : null;
 }
 
-// The chapter of the book that builds a variant: 10 when chapter 10
-// names variants/NAME (its track), else 9.
+// The chapter of the book that builds a variant: the first of the
+// track's chapters, 10 and 11, that names variants/NAME (chapter 11
+// names its steps' parent too, which chapter 10 builds), else 9.
 function variant_chapter(name) {
     const dir = join(root, 'book');
-    const ten = readdirSync(dir).find((f) => /^10-.*\.md$/.test(f));
-    const text = ten ? readFileSync(join(dir, ten), 'utf8') : '';
-    return new RegExp(`variants/${name}(?![A-Za-z0-9_])`).test(text) ? 10 : 9;
+    const named = new RegExp(`variants/${name}(?![A-Za-z0-9_])`);
+    for (const n of [10, 11]) {
+        const f = readdirSync(dir).find((f) => new RegExp(`^${n}-.*\\.md$`).test(f));
+        if (f && named.test(readFileSync(join(dir, f), 'utf8')))
+            return n;
+    }
+    return 9;
 }
 
 // A JSON value safe inside a <script> element.
@@ -180,8 +185,8 @@ listed beside its canvas.</p>
 ${items.join('\n')}
 </ul>
 ${variants.length ? `<h2>Variants</h2>
-<p>Chapter 9's variants are stage 8 with one method changed; chapter 10's track starts from stage 8
-too, and each later step is the variant it names with one more idea. All have stage 8's keys.</p>
+<p>Chapter 9's variants are stage 8 with one method changed; the track of chapters 10 and 11 starts
+from stage 8 too, and each later step is the variant it names with one more idea. All have stage 8's keys.</p>
 <ul>
 ${variants.join('\n')}
 </ul>` : ''}
