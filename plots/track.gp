@@ -38,7 +38,7 @@ if (ARGC >= 7 && ARG7 ne '-') { eval('floor = 1.0 * ('.ARG7.')') }
 base(p) = system(sprintf("basename '%s' .csv", p))
 # The track's colours are cost.gp's (make bench), stage 08 keeps its green.
 track = 'variant_contact_manifold variant_sequential_impulses variant_warm_starting'
-track_col = '#56b4e9 #0072b2 #6a3d9a'
+track_col = '#56b4e9 #8c564b #6a3d9a'
 in_track(p) = (strstrt(' '.track.' ', ' '.p.' ') > 0)
 track_k(p) = words(track[1:strstrt(' '.track.' ', ' '.p.' ') - 1]) + 1
 colour(p) = (p eq 'stage08') ? c_green : in_track(p) ? word(track_col, track_k(p)) : c_grey
