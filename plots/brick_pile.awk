@@ -1,9 +1,10 @@
 # brick_pile.awk - 200 boxes 3.6 x 2 laid like bricks on the floor, and
 # one more box 6 x 2 dropped from y = 220 onto the middle of the pile
 # (the scene of variants/sleeping's figure and of its laws,
-# tests/variants/sleeping/test_sleeping.c, which builds the same pile).
+# tests/variants/sleeping/test_sleeping.c, which reads it).
 #
 #   awk -f plots/brick_pile.awk > brick_pile.scene
+#   awk -v drop=0 -f plots/brick_pile.awk     the pile alone, no dropped box
 #
 # 8 rows of 25, 0.1 apart, every other row 1 unit to the right (a box
 # stands on two below it), each row 0.2 above the one below, so they
@@ -15,5 +16,6 @@ BEGIN {
     for (r = 0; r < 8; r++)
         for (c = 0; c < 25; c++)
             printf "rect %.3f %.3f 3.6 2 mass=1 friction=0.8 restitution=0.2\n", 5.8 + c * 3.7 + (r % 2) * 1.0, 6.975 + r * 2.2
-    print "rect 50 220 6 2 mass=1 friction=0.8 restitution=0.2"
+    if (drop != "0")
+        print "rect 50 220 6 2 mass=1 friction=0.8 restitution=0.2"
 }

@@ -107,6 +107,18 @@ static inline char *support_read_path(const char *path)
     return text;
 }
 
+/* What a shell command prints (a scene generator such as bench/pile.awk,
+ * run from the top directory), as a malloc'd string; the command must
+ * succeed. */
+static inline char *support_read_command(const char *command)
+{
+    FILE *f = popen(command, "r");
+    ck_assert_msg(f != NULL, "cannot run %s", command);
+    char *text = support_read_stream(f);
+    ck_assert_msg(pclose(f) == 0, "%s failed (run the tests from the top directory)", command);
+    return text;
+}
+
 /* A fresh empty file in /tmp; the caller removes it. */
 static inline void support_temp_path(char path[64])
 {

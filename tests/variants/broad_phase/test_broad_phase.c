@@ -252,40 +252,15 @@ START_TEST(book_scenes_find_the_all_pairs_contacts)
 }
 END_TEST
 
-/* bench/pile.awk's pile of n shapes, written here in C: the same room,
- * grid and Park-Miller sizes (16807 * state < 2^46, exact in a double),
- * so the same n gives the same scene as the benchmark's. */
-static const char *pile_scene(int n)
+/* bench/pile.awk's pile of n shapes, the benchmark's own scene. */
+static Game *pile_game(int n)
 {
-    static char text[400 * 1024];
-    double state = 20240613, cell = 6, x0 = 8, y0 = 12, floor_top = 4 + 3.75 / 2;
-    int per_row = 15, rows = (n + per_row - 1) / per_row;
-    double wall_h = y0 + rows * cell + 20;
-    int len = snprintf(text, sizeof text,
-                       "gravity 0 -20\nmotion on\ncorrection on\nrelaxation 15\n"
-                       "rect 50 4 110 3.75 static friction=0.8 restitution=0.2\n"
-                       "rect 2 %.3f 3 %.3f static friction=0.8 restitution=0.2\n"
-                       "rect 98 %.3f 3 %.3f static friction=0.8 restitution=0.2\n",
-                       floor_top + wall_h / 2, wall_h, floor_top + wall_h / 2, wall_h);
-    for (int i = 0; i < n; i++) {
-        double u[3];
-        for (int k = 0; k < 3; k++) {
-            state = fmod(16807 * state, 2147483647);
-            u[k] = state / 2147483647;
-        }
-        double x = x0 + (i % per_row) * cell, y = y0 + (i / per_row) * cell;
-        double w = 2 + 3 * u[0], h = 2 + 3 * u[1], rot = (u[2] - 0.5) * 70;
-        if (i % 2 == 0)
-            len += snprintf(text + len, sizeof text - len,
-                            "circle %g %g %.3f mass=1 friction=0.8 restitution=0.2\n", x, y,
-                            0.35 * sqrt(w * w + h * h));
-        else
-            len += snprintf(text + len, sizeof text - len,
-                            "rect %g %g %.3f %.3f rot=%.2f mass=1 friction=0.8 restitution=0.2\n",
-                            x, y, w, h, rot);
-        ck_assert_int_lt(len, (int)sizeof text);
-    }
-    return text;
+    char command[64];
+    snprintf(command, sizeof command, "awk -v n=%d -f bench/pile.awk", n);
+    char *text = support_read_command(command);
+    Game *g = game_from(text);
+    free(text);
+    return g;
 }
 
 /* The piles of 100 and 400 from the start (falling, landing, piling:
@@ -301,7 +276,7 @@ START_TEST(piles_find_the_all_pairs_contacts)
         PairLog log = {0};
         char what[32];
         snprintf(what, sizeof what, "pile of %d", piles[p].n);
-        Game *g = game_from(pile_scene(piles[p].n));
+        Game *g = pile_game(piles[p].n);
         ck_assert_int_eq(g->objects.count, piles[p].n);
         check_pairs(g, piles[p].skip, piles[p].updates, what, &log);
         /* The piles touched: the piles of 100 and 400 end with more
@@ -322,7 +297,7 @@ END_TEST
  * shuffled edges would move about N^2 / 4 = 40,000. */
 START_TEST(sort_on_a_settled_pile_is_nearly_linear)
 {
-    Game *g = game_from(pile_scene(400));
+    Game *g = pile_game(400);
     idle(g, 600);
     BroadPhase bp = {0};
     long most = 0;

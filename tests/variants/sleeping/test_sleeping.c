@@ -14,28 +14,21 @@
 #include "game_support.h"
 #include "solver.h"
 
-/* 200 boxes 3.6 x 2 in 8 rows of 25 side by side, 0.1 apart, laid like
- * bricks (every other row 1 unit to the right, so a box stands on two
- * below it and the pile is one island, and the end box of a shifted row
- * still has its centre over the box below), each row 0.2 above the one
- * below: they fall onto each other and settle.  The floor's top is at y = 5.875.  With `drop`, one
- * more box 6 x 2 (the last object) far above the middle, landing on the
- * pile about 4.4 s after the start. */
-static const char *box_pile(bool drop)
+/* plots/brick_pile.awk: 200 boxes 3.6 x 2 in 8 rows of 25 side by side,
+ * 0.1 apart, laid like bricks (every other row 1 unit to the right, so a
+ * box stands on two below it and the pile is one island, and the end box
+ * of a shifted row still has its centre over the box below), each row
+ * 0.2 above the one below: they fall onto each other and settle.  The
+ * floor's top is at y = 5.875.  With `drop`, one more box 6 x 2 (the last
+ * object) far above the middle, landing on the pile about 4.4 s after the
+ * start. */
+static Game *box_pile(bool drop)
 {
-    static char text[32 * 1024];
-    int len = snprintf(text, sizeof text,
-                       "gravity 0 -20\nrect 50 4 110 3.75 static friction=0.8 restitution=0.2\n");
-    for (int r = 0; r < 8; r++)
-        for (int c = 0; c < 25; c++)
-            len += snprintf(text + len, sizeof text - len,
-                            "rect %.3f %.3f 3.6 2 mass=1 friction=0.8 restitution=0.2\n",
-                            5.8 + c * 3.7 + (r % 2) * 1.0, 6.975 + r * 2.2);
-    if (drop)
-        len += snprintf(text + len, sizeof text - len,
-                        "rect 50 220 6 2 mass=1 friction=0.8 restitution=0.2\n");
-    ck_assert_int_lt(len, (int)sizeof text);
-    return text;
+    char *text = support_read_command(drop ? "awk -f plots/brick_pile.awk"
+                                           : "awk -v drop=0 -f plots/brick_pile.awk");
+    Game *g = game_from(text);
+    free(text);
+    return g;
 }
 
 typedef struct Census {
@@ -73,7 +66,7 @@ static long work(const Game *g)
  * solves nothing and integrates nothing. */
 START_TEST(a_settled_pile_of_200_boxes_sleeps_within_3_s)
 {
-    Game *g = game_from(box_pile(false));
+    Game *g = box_pile(false);
     int rested = -1, slept = -1;
     long awake_work = 0;
     for (int u = 1; u <= 900 && slept < 0; u++) {
@@ -103,7 +96,7 @@ END_TEST
  * box's position and angle stay the same, bit for bit. */
 START_TEST(a_sleeping_body_keeps_every_bit)
 {
-    Game *g = game_from(box_pile(false));
+    Game *g = box_pile(false);
     for (int u = 0; u < 900 && census(g, 200).asleep < 200; u++)
         idle(g, 1);
     ck_assert_int_eq(census(g, 200).asleep, 200);
@@ -131,7 +124,7 @@ END_TEST
  * settling). */
 START_TEST(a_box_dropped_on_the_sleeping_pile_wakes_it_and_rests_on_it)
 {
-    Game *g = game_from(box_pile(true));
+    Game *g = box_pile(true);
     RigidShape *box = &g->objects.items[200].shape;
     bool pile_slept = false, woke = false;
     int u = 0;
@@ -159,7 +152,7 @@ END_TEST
  * the pile sleeps: the pile wakes whole, not just the hero. */
 START_TEST(a_key_that_moves_a_sleeping_body_wakes_its_island)
 {
-    Game *g = game_from(box_pile(false));
+    Game *g = box_pile(false);
     for (int u = 0; u < 900 && census(g, 200).asleep < 200; u++)
         idle(g, 1);
     ck_assert_int_eq(census(g, 200).asleep, 200);
