@@ -29,11 +29,6 @@ book_figs = $(sort $(shell awk '{ s = $$0; while (match(s, /\.\.\/out\/[A-Za-z0-
 book_srcs = $(sort $(shell awk '{ s = $$0; while (match(s, /\.\.\/(stages|common|tests|plots|tools)\/[A-Za-z0-9_.\/-]+/)) { print substr(s, RSTART + 3, RLENGTH - 3); s = substr(s, RSTART + RLENGTH) } }' $(1)))
 # Every ../out/PATH.{png,svg,gif} the chapters refer to, as PATH.
 BOOK_FIGS := $(sort $(foreach f,$(BOOK_MD),$(call book_figs,$(f))))
-# Figures of timings (out/bench/: make bench and make bench-peers draw
-# them from this machine's runs, which take minutes and a C++ toolchain)
-# are not made for the book: a page waits for its other figures only,
-# and book-html copies these when a benchmark has drawn them.
-BOOK_BENCH_FIGS := $(filter bench/%,$(BOOK_FIGS))
 BOOK_AWK := book/html.awk
 BOOK_CSS := book/book.css
 PANDOC_FLAGS := -f markdown -t html5 --standalone --mathml --toc --toc-depth=2 \
@@ -72,10 +67,11 @@ $(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_AWK) $(OUT)/book/book.css
 
 # Chapters 01-11 run their stage or variants live from out/web/ (make
 # web); every page also waits for its own figures (and so for the demo
-# runs behind them; not for the benchmark's, above) and for the copies
-# of the sources it links to.
+# runs behind them) and for the copies of the sources it links to.  A
+# chapter names the benchmark's figure (out/bench/cost.png, timings of
+# the reader's own machine) without embedding it.
 $(foreach f,$(filter book/0% book/10-% book/11-%,$(BOOK_MD)),$(eval $(patsubst book/%.md,$(OUT)/book/%.html,$(f)): $(WEB_FILES)))
-$(foreach f,$(BOOK_MD),$(eval $(patsubst book/%.md,$(OUT)/book/%.html,$(f)): $(addprefix $(OUT)/book/figures/,$(filter-out bench/%,$(call book_figs,$(f)))) $(addprefix $(OUT)/book/src/,$(call book_srcs,$(f)))))
+$(foreach f,$(BOOK_MD),$(eval $(patsubst book/%.md,$(OUT)/book/%.html,$(f)): $(addprefix $(OUT)/book/figures/,$(call book_figs,$(f))) $(addprefix $(OUT)/book/src/,$(call book_srcs,$(f)))))
 
 # The contents page: the title, and each page's title with its line
 # ("<!-- about: ... -->"; a page without one is listed by title alone).
@@ -99,10 +95,6 @@ book:
 	@$(MAKE) --no-print-directory book-html
 
 book-html: $(BOOK_HTML) $(OUT)/book/index.html
-	@for f in $(BOOK_BENCH_FIGS); do \
-	    if [ -f $(OUT)/$$f ]; then mkdir -p $(OUT)/book/figures/$$(dirname $$f) && cp $(OUT)/$$f $(OUT)/book/figures/$$f; \
-	    else echo "book: $(OUT)/$$f not drawn yet (make bench, make bench-peers); its page shows the caption"; fi; \
-	done
 	@echo "make book wrote $(OUT)/book/index.html and $(words $(BOOK_HTML)) chapter pages"
 
 book-sync:
