@@ -60,9 +60,10 @@ typedef struct RigidShape {
      * between updates, never part of the kinetic energy. */
     Vec2 v_bias;
     double omega_bias;
-    /* The shape's place in the broad phase's sweep order of the last
-     * update (broad_phase.c), where the next sort starts from. */
-    int broad_rank;
+    /* The shape's place in the broad phase's sweep order along x and
+     * along y, the last time it swept along each (broad_phase.c), where
+     * the next sort along that axis starts from. */
+    int broad_rank[2];
     Vec2 a;              /* acceleration, L/s^2: the system's, (0,0) when static */
     double inv_mass;     /* 1/m; 0 = static */
     double inv_inertia;  /* 1/I, I the moment of inertia about the centre; 0 = static */

@@ -3,17 +3,21 @@
  * The solver's contact list used to try every object against every bound
  * and every pair of objects i < j: N (N - 1) / 2 narrow-phase tests, of
  * which a pile of N boxes needs only a few per box.  Here each shape gets
- * an axis-aligned bounding box; the boxes are sorted by their left edge
- * (min x) and swept from left to right, and only pairs whose boxes
- * overlap in x and then in y are handed to the narrow phase (sort and
- * sweep, also called sweep and prune).  The sort starts from the order
- * the last update left, which a pile barely changes, so an insertion
- * sort finishes it in nearly linear time (broad_phase.c derives why).
+ * an axis-aligned bounding box; the boxes are sorted by their lower
+ * edge along one axis and swept in that order, and only pairs whose
+ * boxes overlap along that axis and then along the other are handed to
+ * the narrow phase (sort and sweep, also called sweep and prune).  The
+ * axis is the one the shapes spread along more (x for a scene laid out
+ * along the floor, y for a pile in the chapter's room).  The sort starts
+ * from the order the last update left, which a pile barely changes, so
+ * an insertion sort finishes it in nearly linear time (broad_phase.c
+ * derives both).
  * The candidate pairs are then put in the order the all-pairs loops
  * visited them, so the solver meets the contacts in the same order and
  * the results stay the same bit for bit.  The idea is the one of
- * Baraff's "coherence" sort and of Box2D-Lite's and Bullet's sweep and
- * prune; the code and its derivations are the workbook's.
+ * Baraff's "coherence" sort and of Bullet's sweep and prune, the axis of
+ * the larger spread Ericson's (Real-Time Collision Detection); the code
+ * and its derivations are the workbook's.
  */
 #ifndef BROAD_PHASE_H
 #define BROAD_PHASE_H
@@ -65,8 +69,16 @@ typedef struct BroadPair {
     int a, b;
 } BroadPair;
 
-/* One entry of the sweep: a box and the shape it belongs to. */
+/* The axis the boxes are sorted and swept along: x or y. */
+typedef enum SweepAxis {
+    SWEEP_X,
+    SWEEP_Y
+} SweepAxis;
+
+/* One entry of the sweep: a box, its interval [lo, hi] along the sweep
+ * axis, and the shape it belongs to. */
 typedef struct SweepBox {
+    double lo, hi;
     Aabb box;
     int shape;
 } SweepBox;
@@ -74,6 +86,7 @@ typedef struct SweepBox {
 /* The broad phase's working lists of one update (start from a zeroed
  * struct, free with broad_phase_free). */
 typedef struct BroadPhase {
+    SweepAxis axis;               /* the axis of the last sort and sweep */
     int count, capacity;          /* boxes */
     SweepBox *sweep;              /* the boxes, in sweep order */
     int *slot;                    /* scratch: the shape at each rank */
@@ -85,7 +98,7 @@ typedef struct BroadPhase {
     int *bucket;                  /* the counting sort's counts */
     int bucket_capacity;
     long sort_moves;              /* the last insertion sort's moves */
-    long sweep_tests;             /* the last sweep's y tests */
+    long sweep_tests;             /* the last sweep's tests of the other axis */
 } BroadPhase;
 
 /* The bounding box of s, grown by `fatten` on every side. */
@@ -97,7 +110,14 @@ static inline bool aabbs_overlap(Aabb a, Aabb b)
     return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
 }
 
-/* Sorts bp->sweep (count entries) by min x with an insertion sort:
+/* The box of a shape as an entry of the sweep along `axis`. */
+SweepBox broad_phase_entry(Aabb box, SweepAxis axis, int shape);
+/* The axis along which the centres of the shapes spread more (the larger
+ * variance; x when they spread equally): broad_phase.c says why the sweep
+ * runs along it. */
+SweepAxis broad_phase_axis(ShapeSet *objects, ShapeSet *bounds);
+
+/* Sorts bp->sweep (count entries) by lo with an insertion sort:
  * stable, so equal edges keep the order they had. */
 void broad_phase_sort(BroadPhase *bp);
 /* Sweeps the sorted boxes: every pair whose boxes overlap, as (a, b)
@@ -112,9 +132,10 @@ void broad_phase_sort_pairs(BroadPhase *bp, int shape_count);
  * the bound's number n + j), then the objects i < j (by i, then j).
  * The pairs of two bounds are left out.  Each shape's box is grown by
  * BROAD_PHASE_FATTEN(broad_phase_grow(shape, margin, dt)), so the pairs
- * hold every pair within its reach.  The sweep starts from the
- * order each shape's broad_rank remembers from the last call, and
- * leaves the new ranks there. */
+ * hold every pair within its reach.  The sweep runs along
+ * broad_phase_axis; it starts from the order each shape's
+ * broad_rank[axis] remembers from the last call that swept along that
+ * axis, and leaves the new ranks there. */
 void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, double margin,
                         double dt);
 void broad_phase_free(BroadPhase *bp);

@@ -60,9 +60,10 @@ typedef struct RigidShape {
      * between updates, never part of the kinetic energy. */
     Vec2 v_bias;
     double omega_bias;
-    /* The shape's place in the broad phase's sweep order of the last
-     * update (broad_phase.c), where the next sort starts from. */
-    int broad_rank;
+    /* The shape's place in the broad phase's sweep order along x and
+     * along y, the last time it swept along each (broad_phase.c), where
+     * the next sort along that axis starts from. */
+    int broad_rank[2];
     /* Sleeping (world.c): an asleep shape is neither integrated nor
      * solved; still_time is how long, in seconds, it has moved slower
      * than the speeds of sleep. */

@@ -12,7 +12,10 @@
  *      and 2,000 shapes, checked at every update;
  *   3. the insertion sort, started from the last update's order, is
  *      nearly linear on a pile: once the pile of 400 has settled, an
- *      update's sort moves fewer entries than there are shapes.
+ *      update's sort moves fewer entries than there are shapes;
+ *   4. the sweep runs along the axis the shapes spread over more, and
+ *      on a tall pile (along y) it tests a few pairs per shape, not a
+ *      column's worth.
  * (The parent's traces, byte for byte: tests/variants/broad_phase/traces.sh,
  * run by make test.) */
 #define _POSIX_C_SOURCE 200809L
@@ -28,7 +31,13 @@
 
 static SweepBox box(double x0, double y0, double x1, double y1, int shape)
 {
-    return (SweepBox){{{x0, y0}, {x1, y1}}, shape};
+    return broad_phase_entry((Aabb){{x0, y0}, {x1, y1}}, SWEEP_X, shape);
+}
+
+/* The same box with x and y exchanged, as an entry of a sweep along y. */
+static SweepBox turned_box(double x0, double y0, double x1, double y1, int shape)
+{
+    return broad_phase_entry((Aabb){{y0, x0}, {y1, x1}}, SWEEP_Y, shape);
 }
 
 /* Five boxes, given out of order (the sort must put them right):
@@ -44,12 +53,12 @@ static SweepBox box(double x0, double y0, double x1, double y1, int shape)
  * order 4 3 2 1 0 the insertion sort moves 4 + ... : entry by entry,
  * 3 passes 4 (1), 2 passes 4 3 (2), 1 passes 4 3 (2: 2's edge 1 < 2),
  * 0 passes all four (4): 9 moves. */
-START_TEST(sweep_pairs_boxes_that_meet_by_hand)
+static void sweep_five_boxes_by_hand(SweepBox (*make)(double, double, double, double, int))
 {
     BroadPhase bp = {0};
     SweepBox boxes[5] = {
-        box(3.5, 3.5, 6, 5, 4), box(2.5, -1, 5, 0.5, 3), box(1, 3, 4, 4, 2),
-        box(2, 1, 3, 2, 1),     box(0, 0, 2, 1, 0),
+        make(3.5, 3.5, 6, 5, 4), make(2.5, -1, 5, 0.5, 3), make(1, 3, 4, 4, 2),
+        make(2, 1, 3, 2, 1),     make(0, 0, 2, 1, 0),
     };
     bp.sweep = boxes;
     bp.count = 5;
@@ -70,6 +79,58 @@ START_TEST(sweep_pairs_boxes_that_meet_by_hand)
     ck_assert_int_eq(bp.sweep_tests, 7);
     bp.sweep = NULL;
     broad_phase_free(&bp);
+}
+
+START_TEST(sweep_pairs_boxes_that_meet_by_hand)
+{
+    sweep_five_boxes_by_hand(box);
+}
+END_TEST
+
+/* The same five boxes turned a quarter (x and y exchanged) and swept
+ * along y: the same sort, the same tests, the same pairs. */
+START_TEST(sweep_along_y_pairs_the_same_boxes_by_hand)
+{
+    sweep_five_boxes_by_hand(turned_box);
+}
+END_TEST
+
+/* ---- law 4: the axis --------------------------------------------------- */
+
+/* Four unit circles with centres (0, 0), (4, 1), (8, 2), (12, 3) spread
+ * along x: mean (6, 1.5), variances (36 + 4 + 4 + 36)/4 = 20 in x and
+ * (2.25 + 0.25 + 0.25 + 2.25)/4 = 1.25 in y, so the sweep runs along
+ * x; turned a quarter (centres (0, 0), (1, 4), ...) along y. */
+START_TEST(the_sweep_runs_along_the_longer_spread)
+{
+    Transform xf[4];
+    RigidShape s[4];
+    ShapeSet row = {0}, none = {0};
+    for (int i = 0; i < 4; i++) {
+        xf[i] = (Transform){.position = {4.0 * i, 1.0 * i}};
+        rigid_circle_init(&s[i], &xf[i], 1.0);
+        shape_set_add(&row, &s[i]);
+    }
+    ck_assert_int_eq(broad_phase_axis(&row, &none), SWEEP_X);
+    for (int i = 0; i < 4; i++)
+        xf[i].position = vec2(1.0 * i, 4.0 * i);
+    ck_assert_int_eq(broad_phase_axis(&row, &none), SWEEP_Y);
+    /* The bounds count too: with the four back on the row, two more
+     * centres at (6, 14) and (6, -11) keep the mean at (6, 1.5) and tip
+     * the spread to y: (5 + 2 x 12.5^2) / 6 = 52.9 against 80 / 6 = 13.3. */
+    Transform wall_xf[2] = {{.position = {6, 1.5 + 12.5}}, {.position = {6, 1.5 - 12.5}}};
+    RigidShape wall[2];
+    ShapeSet walls = {0};
+    for (int i = 0; i < 4; i++)
+        xf[i].position = vec2(4.0 * i, 1.0 * i);
+    for (int i = 0; i < 2; i++) {
+        rigid_rectangle_init(&wall[i], &wall_xf[i], 1, 1);
+        shape_set_add(&walls, &wall[i]);
+    }
+    ck_assert_int_eq(broad_phase_axis(&row, &walls), SWEEP_Y);
+    ck_assert_int_eq(broad_phase_axis(&row, &none), SWEEP_X);
+    shape_set_free(&row);
+    shape_set_free(&walls);
 }
 END_TEST
 
@@ -314,12 +375,67 @@ START_TEST(sort_on_a_settled_pile_is_nearly_linear)
 }
 END_TEST
 
+/* The sweep tests of the boxes of g's shapes (grown as broad_phase_update
+ * grows them) swept along `axis`. */
+static long sweep_tests_along(Game *g, SweepAxis axis)
+{
+    ShapeSet *objs = &g->objects.shapes, *bounds = &g->bounds.shapes;
+    BroadPhase bp = {0};
+    bp.count = objs->count + bounds->count;
+    bp.sweep = malloc(bp.count * sizeof *bp.sweep);
+    ck_assert_ptr_nonnull(bp.sweep);
+    for (int k = 0; k < bp.count; k++) {
+        RigidShape *s = k < objs->count ? objs->items[k] : bounds->items[k - objs->count];
+        double fatten = BROAD_PHASE_FATTEN(broad_phase_grow(s, SOLVER_SPECULATIVE_MARGIN, FIXED_DT));
+        bp.sweep[k] = broad_phase_entry(broad_phase_box(s, fatten), axis, k);
+    }
+    broad_phase_sort(&bp);
+    broad_phase_sweep(&bp);
+    long tests = bp.sweep_tests;
+    broad_phase_free(&bp);
+    return tests;
+}
+
+/* The pile of 2,000 at update 150 (2.5 s): its lower rows have landed
+ * and the rest of the grid, 15 shapes to a row 6 units apart, still
+ * falls, some 800 units tall in a room 96 wide.  Along x each box
+ * overlaps its whole column, some 130 boxes; along y only its own row
+ * and the next (broad_phase.c: N^2 w / L).  The update sweeps along y,
+ * with fewer than 30 tests per shape, and the same boxes swept along x
+ * take more than three times as many.  The sort along y starts from the
+ * order the last update left along y, so it too stays nearly linear:
+ * fewer moves than boxes (law 3). */
+START_TEST(a_tall_pile_is_swept_along_y)
+{
+    Game *g = pile_game(2000);
+    idle(g, 150);
+    BroadPhase bp = {0};
+    world_integrate_velocities(&g->objects.shapes, &g->physics);
+    broad_phase_update(&bp, &g->objects.shapes, &g->bounds.shapes, SOLVER_SPECULATIVE_MARGIN,
+                       FIXED_DT);
+    ck_assert_int_eq(bp.axis, SWEEP_Y);
+    ck_assert_msg(bp.sort_moves < bp.count, "the sort moved %ld entries of %d", bp.sort_moves,
+                  bp.count);
+    ck_assert_int_eq(bp.sweep_tests, sweep_tests_along(g, SWEEP_Y));
+    ck_assert_msg(bp.sweep_tests < 30L * bp.count, "%ld tests for %d boxes", bp.sweep_tests,
+                  bp.count);
+    long along_x = sweep_tests_along(g, SWEEP_X);
+    ck_assert_msg(along_x > 3 * bp.sweep_tests, "along x %ld tests, along y %ld", along_x,
+                  bp.sweep_tests);
+    broad_phase_free(&bp);
+    free_game(g);
+}
+END_TEST
+
 Suite *test_broad_phase_suite(void)
 {
     Suite *s = suite_create("variant broad_phase");
     TCase *tc = tcase_create("broad phase");
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, sweep_pairs_boxes_that_meet_by_hand);
+    tcase_add_test(tc, sweep_along_y_pairs_the_same_boxes_by_hand);
+    tcase_add_test(tc, the_sweep_runs_along_the_longer_spread);
+    tcase_add_test(tc, a_tall_pile_is_swept_along_y);
     tcase_add_test(tc, box_holds_the_grown_shape);
     tcase_add_test(tc, book_scenes_find_the_all_pairs_contacts);
     tcase_add_test(tc, piles_find_the_all_pairs_contacts);
