@@ -66,9 +66,13 @@ typedef struct RigidShape {
     int broad_rank[2];
     /* Sleeping (world.c): an asleep shape is neither integrated nor
      * solved; still_time is how long, in seconds, it has moved slower
-     * than the speeds of sleep. */
+     * than the speeds of sleep.  A resting shape has not moved or
+     * changed since the last contact list was built and had, then as
+     * now, no velocity (static, or asleep since then): its contacts with
+     * other resting shapes are the ones that list holds. */
     bool asleep;
     double still_time;
+    bool resting;
     Vec2 a;              /* acceleration, L/s^2: the system's, (0,0) when static */
     double inv_mass;     /* 1/m; 0 = static */
     double inv_inertia;  /* 1/I, I the moment of inertia about the centre; 0 = static */

@@ -127,6 +127,7 @@ static void add_pair(ContactList *list, RigidShape *s1, RigidShape *s2, int firs
     if (s1->inv_mass == 0.0 && s2->inv_mass == 0.0)
         return;
     double margin = contact_reach(s1, s2, dt);
+    list->detected++;
     if (!detect_contact(s1, s2, margin, &info))
         return;
     Contact c = {
@@ -155,29 +156,108 @@ static void add_pair(ContactList *list, RigidShape *s1, RigidShape *s2, int firs
         add_info(&c, infos);
 }
 
+static int pair_order(const Contact *a, const Contact *b);
+
+/* Last update's contact of the pair (with_bound, first, second), or NULL:
+ * *m walks `last` forward, which is in pair_order as the pairs come. */
+static const Contact *last_contact(const ContactList *last, int *m, bool with_bound, int first,
+                                   int second)
+{
+    Contact key = {.with_bound = with_bound, .first = first, .second = second};
+    while (*m < last->count && pair_order(&last->items[*m], &key) < 0)
+        (*m)++;
+    if (*m < last->count && pair_order(&last->items[*m], &key) == 0)
+        return &last->items[*m];
+    return NULL;
+}
+
+/* The contact of a pair of resting shapes, as the narrow phase would
+ * find it again: what detection gives (the pair, its normal, tangent,
+ * coefficients and points), and nothing of last update's solving, which
+ * contact_pre_step works out afresh should the pair wake. */
+static void add_resting_pair(ContactList *list, const Contact *was, RigidShape *s1,
+                             RigidShape *s2, CollisionList *infos)
+{
+    Contact c = {
+        .s1 = s1,
+        .s2 = s2,
+        .first = was->first,
+        .second = was->second,
+        .with_bound = was->with_bound,
+        .normal = was->normal,
+        .tangent = was->tangent,
+        .friction = was->friction,
+        .restitution = was->restitution,
+        .point_count = was->point_count,
+    };
+    for (int i = 0; i < c.point_count; i++) {
+        const SolverPoint *q = &was->points[i];
+        c.points[i] = (SolverPoint){.point = q->point, .depth = q->depth, .id = q->id};
+    }
+    list->items = grow_array(list->items, &list->capacity, list->count + 1,
+                             sizeof *list->items, "contacts");
+    list->items[list->count++] = c;
+    if (infos)
+        add_info(&c, infos);
+}
+
 /* Each pair once: the chapter meets the hero and the bounds twice per
  * pass, and every pair once per pass of fifteen; here the sweeps repeat,
  * the detection does not.  The pairs are the broad phase's candidates,
  * which it hands over in the order of the loops over every object and
  * bound, then every pair of objects i < j; a pair it leaves out is one
  * whose shapes, grown by its reach, cannot overlap (broad_phase.h), so
- * the list is the one those loops would build, contact for contact. */
+ * the list is the one those loops would build, contact for contact.
+ * With `last` (contact_list_rebuild), a pair of two resting shapes is
+ * not detected but taken from it. */
+static void build_list(ContactList *list, const ContactList *last, ShapeSet *objects,
+                       ShapeSet *bounds, double dt, CollisionList *infos)
+{
+    BroadPhase bp = {0};
+    int n = objects->count, m = 0;
+    broad_phase_update(&bp, objects, bounds, SOLVER_SPECULATIVE_MARGIN, dt);
+    list->count = 0;
+    list->candidates = bp.pair_count;
+    list->detected = 0;
+    for (int k = 0; k < bp.pair_count; k++) {
+        BroadPair p = bp.pairs[k];
+        bool with_bound = p.b >= n;
+        int second = with_bound ? p.b - n : p.b;
+        RigidShape *s1 = objects->items[p.a];
+        RigidShape *s2 = with_bound ? bounds->items[second] : objects->items[second];
+        if (last && s1->resting && s2->resting) {
+            const Contact *was = last_contact(last, &m, with_bound, p.a, second);
+            if (was)
+                add_resting_pair(list, was, s1, s2, infos);
+        } else
+            add_pair(list, s1, s2, p.a, second, with_bound, dt, infos);
+    }
+    broad_phase_free(&bp);
+}
+
 void contact_list_build(ContactList *list, ShapeSet *objects, ShapeSet *bounds, double dt,
                         CollisionList *infos)
 {
-    BroadPhase bp = {0};
-    int n = objects->count;
-    broad_phase_update(&bp, objects, bounds, SOLVER_SPECULATIVE_MARGIN, dt);
-    list->count = 0;
-    for (int k = 0; k < bp.pair_count; k++) {
-        BroadPair p = bp.pairs[k];
-        if (p.b >= n)
-            add_pair(list, objects->items[p.a], bounds->items[p.b - n], p.a, p.b - n, true, dt,
-                     infos);
-        else
-            add_pair(list, objects->items[p.a], objects->items[p.b], p.a, p.b, false, dt, infos);
-    }
-    broad_phase_free(&bp);
+    build_list(list, NULL, objects, bounds, dt, infos);
+}
+
+/* Why a resting pair may be copied.  Two resting shapes have not moved,
+ * turned or changed since `last` was built, and both had velocity 0
+ * then and have it now (world.c: a shape rests when it is static, or
+ * asleep both then and now).  The narrow phase would meet the same two
+ * shapes at the same places and grow them by the same reach, margin +
+ * 0 dt: it would find the same contact, bit for bit, or none - and
+ * `last` holds exactly that answer, since it was found the same way. */
+void contact_list_rebuild(ContactList *list, const ContactList *last, ShapeSet *objects,
+                          ShapeSet *bounds, double dt, CollisionList *infos)
+{
+    build_list(list, last, objects, bounds, dt, infos);
+}
+
+void contact_list_infos(const ContactList *list, CollisionList *infos)
+{
+    for (int k = 0; k < list->count; k++)
+        add_info(&list->items[k], infos);
 }
 
 void contact_list_free(ContactList *list)

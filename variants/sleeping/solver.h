@@ -94,7 +94,9 @@ typedef struct ContactList {
     int count;
     int capacity;
     Contact *items;
-    int solved; /* of them, the contacts the update solved (sleeping: the awake ones) */
+    int solved;     /* of them, the contacts the update solved (sleeping: the awake ones) */
+    int candidates; /* the pairs the broad phase handed over to build it */
+    int detected;   /* of those, the pairs asked of the narrow phase */
 } ContactList;
 
 /* The pair's manifold found with both shapes grown by half the margin:
@@ -111,6 +113,17 @@ bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin,
  * infos (when not NULL) receives the overlapping ones, for drawing. */
 void contact_list_build(ContactList *list, ShapeSet *objects, ShapeSet *bounds, double dt,
                         CollisionList *infos);
+/* The same list, built with last update's list `last` at hand: a pair
+ * of two resting shapes (RigidShape: resting) is not asked of the narrow
+ * phase again but its contact is taken from `last`, as it was found
+ * there, or left out when `last` has none (solver.c says why that is
+ * the narrow phase's own answer).  list->detected counts the pairs that
+ * were asked. */
+void contact_list_rebuild(ContactList *list, const ContactList *last, ShapeSet *objects,
+                          ShapeSet *bounds, double dt, CollisionList *infos);
+/* Adds to infos what contact_list_build added for the list's contacts
+ * (the touching ones, for drawing). */
+void contact_list_infos(const ContactList *list, CollisionList *infos);
 /* Lever arms, effective masses along n and t, the normal velocity before
  * the sweeps; the accumulated impulses start at zero. */
 void contact_pre_step(ContactList *list);

@@ -86,6 +86,7 @@ static void wake(RigidShape *s)
 {
     s->asleep = false;
     s->still_time = 0.0;
+    s->resting = false;
 }
 
 /* A body may only sleep with its island: if one member slept while a
@@ -141,23 +142,92 @@ static void put_islands_to_sleep(ShapeSet *objects, int *parent, double *least)
 }
 
 /* What the game's turn may change in a shape: a key that moves, turns,
- * pushes, grows or weighs a sleeping shape wakes it (and so its island). */
+ * pushes, grows, weighs or changes the friction or restitution of a
+ * sleeping shape wakes it (and so its island). */
 typedef struct ShapeState {
     Vec2 position, v;
-    double rotation, omega, inv_mass, bound_radius;
+    double rotation, omega, inv_mass, bound_radius, friction, restitution;
 } ShapeState;
 
 static ShapeState shape_state(const RigidShape *s)
 {
     return (ShapeState){s->xf->position, s->v, s->xf->rotation, s->omega, s->inv_mass,
-                        s->bound_radius};
+                        s->bound_radius, s->friction, s->restitution};
 }
 
 static bool same_state(ShapeState a, ShapeState b)
 {
     return a.position.x == b.position.x && a.position.y == b.position.y && a.v.x == b.v.x
            && a.v.y == b.v.y && a.rotation == b.rotation && a.omega == b.omega
-           && a.inv_mass == b.inv_mass && a.bound_radius == b.bound_radius;
+           && a.inv_mass == b.inv_mass && a.bound_radius == b.bound_radius
+           && a.friction == b.friction && a.restitution == b.restitution;
+}
+
+/* The game's turn, and what it changed: changed[i] for every object the
+ * turn moved or altered, or added (the caller frees *changed, of
+ * objects->count entries after the turn); returns how many changed.  A
+ * changed shape no longer rests (its contacts must be found again), and
+ * a sleeping one wakes. */
+static int take_turn(ShapeSet *objects, GameTurn turn, void *game, bool **changed_out)
+{
+    int n = objects->count, capacity = 0;
+    ShapeState *before = grow_array(NULL, &capacity, n, sizeof *before, "shape states");
+    for (int i = 0; i < n; i++)
+        before[i] = shape_state(objects->items[i]);
+    if (turn)
+        turn(game);
+    capacity = 0;
+    bool *changed = grow_array(NULL, &capacity, objects->count, sizeof *changed, "shape states");
+    int count = 0;
+    for (int i = 0; i < objects->count; i++) {
+        RigidShape *s = objects->items[i];
+        changed[i] = i >= n || !same_state(before[i], shape_state(s));
+        if (!changed[i])
+            continue;
+        count++;
+        s->resting = false;
+        if (s->asleep)
+            wake(s);
+    }
+    free(before);
+    *changed_out = changed;
+    return count;
+}
+
+/* A static object that a key moved (or changed, or added) wakes every
+ * sleeping body it touched before the turn or touches after it: a
+ * platform pulled from under a sleeping pile must let it fall, one
+ * pushed into it must push it.  (A dynamic shape the key changed woke
+ * itself, and so its island.)  `list` is last update's or this one's;
+ * its pairs are read by index, since a turn that adds objects may have
+ * moved the shapes the list points to. */
+static void wake_touched(const ContactList *list, ShapeSet *objects, const bool *changed)
+{
+    for (int k = 0; k < list->count; k++) {
+        const Contact *c = &list->items[k];
+        if (c->with_bound)
+            continue;
+        RigidShape *s1 = objects->items[c->first], *s2 = objects->items[c->second];
+        if (changed[c->first] && s1->inv_mass == 0.0 && s2->asleep)
+            wake(s2);
+        if (changed[c->second] && s2->inv_mass == 0.0 && s1->asleep)
+            wake(s1);
+    }
+}
+
+/* After the list is built: a shape rests from now until it moves or
+ * changes when it is static and still, or asleep; every bound rests
+ * (no key reaches the bounds).  A shape woken later in this update
+ * stops resting (wake). */
+static void mark_resting(ShapeSet *objects, ShapeSet *bounds)
+{
+    for (int i = 0; i < objects->count; i++) {
+        RigidShape *s = objects->items[i];
+        s->resting = s->asleep
+                     || (s->inv_mass == 0.0 && s->v.x == 0.0 && s->v.y == 0.0 && s->omega == 0.0);
+    }
+    for (int j = 0; j < bounds->count; j++)
+        bounds->items[j]->resting = true;
 }
 
 /* The contacts the solver works on: those with an awake dynamic shape
@@ -168,88 +238,137 @@ static bool contact_is_awake(const Contact *c)
     return (c->s1->inv_mass > 0.0 && !c->s1->asleep) || (c->s2->inv_mass > 0.0 && !c->s2->asleep);
 }
 
+/* Does every shape rest (mark_resting), none changed by the turn?  Then
+ * the update has nothing to do: every pair is a pair of resting shapes,
+ * whose contact the last list holds, no body is awake to be solved or
+ * moved, and no island can wake. */
+static bool world_rests(const ShapeSet *objects, const ShapeSet *bounds)
+{
+    for (int i = 0; i < objects->count; i++)
+        if (!objects->items[i]->resting)
+            return false;
+    for (int j = 0; j < bounds->count; j++)
+        if (!bounds->items[j]->resting)
+            return false;
+    return true;
+}
+
+/* The sweeps for the awake contacts, in the list's order: pre-step,
+ * warm starting, the sweeps and the restitution (a contact between two
+ * sleeping bodies is left as it is, keeping its impulses).  When some
+ * sleep, the awake ones are solved in a list of their own and put back
+ * in their places; when all are awake, in the list itself. */
+static void solve_awake(ContactList *now, const ContactList *last, const PhysicsSettings *ps)
+{
+    ContactList awake = *now;
+    int *place = NULL;
+    if (now->solved < now->count) {
+        int capacity = 0;
+        awake = (ContactList){0};
+        place = grow_array(NULL, &capacity, now->solved, sizeof *place, "contacts");
+        awake.items = grow_array(NULL, &awake.capacity, now->solved, sizeof *awake.items,
+                                 "contacts");
+        for (int k = 0; k < now->count; k++)
+            if (contact_is_awake(&now->items[k])) {
+                place[awake.count] = k;
+                awake.items[awake.count++] = now->items[k];
+            }
+    }
+    contact_pre_step(&awake);
+    contact_warm_start(&awake, last);
+    for (int k = 0; k < ps->relaxation; k++)
+        contact_velocity_iteration(&awake, ps->correction, FIXED_DT);
+    contact_restitution(&awake, ps->relaxation);
+    if (place) {
+        for (int j = 0; j < awake.count; j++)
+            now->items[place[j]] = awake.items[j];
+        free(place);
+        free(awake.items);
+    }
+}
+
 /* One update, sequential impulses with warm starting and sleeping:
  *   1. gravity: v += g dt for the awake dynamic shapes;
- *   2. the game takes its turn; a sleeping shape it changed wakes;
- *   3. the contacts are found once, into a new list (all of them: a
- *      contact between an awake body and a sleeping one is how the
- *      sleeping island learns it was touched);
- *   4. islands: union-find over the list; an island with an awake
+ *   2. the game takes its turn; a sleeping shape it changed wakes, and
+ *      so does a sleeping body that a static object it moved touches or
+ *      touched;
+ *   3. if every shape rests (the world sleeps and the turn changed
+ *      nothing), that is all: the last list stays, nothing is found,
+ *      solved or moved;
+ *   4. otherwise the contacts are found once, into a new list (all of
+ *      them: a contact between an awake body and a sleeping one is how
+ *      the sleeping island learns it was touched), those of two resting
+ *      shapes taken from the last list instead of the narrow phase;
+ *   5. islands: union-find over the list; an island with an awake
  *      member wakes whole;
- *   5. the awake contacts - copied out, in the list's order - get the
- *      pre-step, warm starting, the sweeps and the restitution; the
- *      sleeping ones keep last update's impulses untouched;
- *   6. positions move for the awake shapes;
- *   7. the still time of each awake body, and islands still for
+ *   6. the contacts of sleeping islands keep last update's impulses
+ *      untouched; the awake ones get the pre-step, warm starting, the
+ *      sweeps and the restitution (solve_awake);
+ *   7. positions move for the awake shapes;
+ *   8. the still time of each awake body, and islands still for
  *      WORLD_SLEEP_TIME fall asleep;
- *   8. the new list (awake contacts solved, sleeping ones as they were)
- *      replaces the last; list->solved counts the contacts solved.
+ *   9. the new list replaces the last; list->solved counts the awake
+ *      contacts, list->candidates the broad phase's pairs and
+ *      list->detected those the narrow phase was asked about.
  * The game's turn stays between the motion and the collisions, as in the
  * chapter; a shape a key wakes misses this update's gravity (it was
  * asleep at step 1), and has it from the next on.  The contacts are
- * looked for as far as the shapes can move in step 6: the velocities
+ * looked for as far as the shapes can move in step 7: the velocities
  * move them for FIXED_DT with motion on, and not at all with it off
- * (step 6 then moves only the pseudo velocities, which answer
- * overlaps), so the time handed to contact_list_build is FIXED_DT or 0;
- * a sleeping shape has v = omega = 0, so its pairs reach the margin. */
+ * (step 7 then moves only the pseudo velocities, which answer
+ * overlaps), so the time handed to contact_list_rebuild is FIXED_DT or
+ * 0; a sleeping shape has v = omega = 0, so its pairs reach the margin. */
 void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
                      GameTurn turn, void *game, CollisionList *infos, ContactList *contacts)
 {
-    int n = objects->count;
-    ContactList now = {0}, awake = {0};
     world_integrate_velocities(objects, ps);
-    if (turn) {
-        int capacity = 0;
-        ShapeState *before = grow_array(NULL, &capacity, n, sizeof *before, "shape states");
-        for (int i = 0; i < n; i++)
-            before[i] = shape_state(objects->items[i]);
-        turn(game);
-        /* The turn may add shapes (G); they start awake. */
-        for (int i = 0; i < n && i < objects->count; i++) {
-            RigidShape *s = objects->items[i];
-            if (s->asleep && !same_state(before[i], shape_state(s)))
-                wake(s);
-        }
-        free(before);
-        n = objects->count;
+    bool *changed;
+    int changes = take_turn(objects, turn, game, &changed);
+    if (changes > 0)
+        wake_touched(contacts, objects, changed);
+    if (world_rests(objects, bounds)) {
+        free(changed);
+        if (infos)
+            contact_list_infos(contacts, infos);
+        contacts->solved = contacts->candidates = contacts->detected = 0;
+        return;
     }
-    contact_list_build(&now, objects, bounds, ps->motion ? FIXED_DT : 0.0, infos);
-    int capacity = 0;
+    ContactList now = {0};
+    contact_list_rebuild(&now, contacts, objects, bounds, ps->motion ? FIXED_DT : 0.0, infos);
+    mark_resting(objects, bounds);
+    if (changes > 0)
+        wake_touched(&now, objects, changed);
+    int n = objects->count, capacity = 0;
     int *parent = grow_array(NULL, &capacity, n, sizeof *parent, "islands");
     capacity = 0;
     double *scratch = grow_array(NULL, &capacity, n, sizeof *scratch, "islands");
     find_islands(objects, &now, parent);
     wake_islands(objects, parent, (bool *)scratch);
     for (int k = 0; k < now.count; k++)
-        if (contact_is_awake(&now.items[k])) {
-            awake.items = grow_array(awake.items, &awake.capacity, awake.count + 1,
-                                     sizeof *awake.items, "contacts");
-            awake.items[awake.count++] = now.items[k];
-        }
-    contact_pre_step(&awake);
-    contact_warm_start(&awake, contacts);
-    for (int k = 0; k < ps->relaxation; k++)
-        contact_velocity_iteration(&awake, ps->correction, FIXED_DT);
-    contact_restitution(&awake, ps->relaxation);
+        now.solved += contact_is_awake(&now.items[k]);
+    if (now.solved < now.count)
+        contact_keep_impulses(&now, contacts);
+    if (now.solved > 0)
+        solve_awake(&now, contacts, ps);
     world_integrate_positions(objects, bounds, ps);
     put_islands_to_sleep(objects, parent, scratch);
-    contact_keep_impulses(&now, contacts);
-    for (int k = 0, j = 0; k < now.count; k++)
-        if (j < awake.count && now.items[k].s1 == awake.items[j].s1
-            && now.items[k].s2 == awake.items[j].s2)
-            now.items[k] = awake.items[j++];
-    now.solved = awake.count;
+    free(changed);
     free(parent);
     free(scratch);
-    contact_list_free(&awake);
     contact_list_free(contacts);
     *contacts = now;
 }
 
+/* Nothing carried from the last update: no shape rests, so every pair
+ * is asked of the narrow phase. */
 void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
                 GameTurn turn, void *game, CollisionList *infos)
 {
     ContactList none = {0};
+    for (int i = 0; i < objects->count; i++)
+        objects->items[i]->resting = false;
+    for (int j = 0; j < bounds->count; j++)
+        bounds->items[j]->resting = false;
     world_step_warm(objects, bounds, ps, turn, game, infos, &none);
     contact_list_free(&none);
 }

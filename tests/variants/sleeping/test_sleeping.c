@@ -4,11 +4,18 @@
  * Laws:
  *   1. a settled pile of 200 boxes sleeps within 3 s of resting;
  *   2. once asleep, an update does less than a tenth of an awake one's
- *      work (contacts solved plus bodies integrated);
+ *      work (candidate pairs from the broad phase, pairs asked of the
+ *      narrow phase, contacts solved and bodies integrated): none at all;
  *   3. a sleeping body's position and angle do not change by a bit;
  *   4. a box dropped onto the sleeping pile wakes it, and the pile with
  *      the box on it comes to rest and sleeps again;
- *   5. a key that moves a sleeping body wakes its whole island. */
+ *   5. a key that moves a sleeping body, or changes its friction, wakes
+ *      its whole island;
+ *   6. a contact taken from the last list for a pair of resting shapes is
+ *      the one the narrow phase would find, field for field: at every
+ *      update the list is contact_list_build's;
+ *   7. a static object that a key moves wakes the sleeping bodies it
+ *      touched before the move and those it touches after it. */
 #include "check_support.h"
 
 #include "game_support.h"
@@ -50,12 +57,14 @@ static Census census(const Game *g, int count)
     return c;
 }
 
-/* An update's work: the contacts it solved and the bodies it integrated
- * (the awake dynamic ones). */
+/* An update's work: the candidate pairs its broad phase handed over,
+ * the pairs it asked of the narrow phase, the contacts it solved and the
+ * bodies it integrated (the awake dynamic ones). */
 static long work(const Game *g)
 {
     Census c = census(g, g->objects.count);
-    return g->contacts.solved + (c.dynamic - c.asleep);
+    return g->contacts.candidates + g->contacts.detected + g->contacts.solved
+           + (c.dynamic - c.asleep);
 }
 
 /* Laws 1 and 2.  The pile rests from the last update a box moved faster
@@ -63,7 +72,8 @@ static long work(const Game *g)
  * all 200 sleep within 3 s (the bodies need WORLD_SLEEP_TIME = 0.5 s below
  * the sleep speeds, after the last wobble has died down).  The awake
  * update's work is that of the update at rest; once asleep, an update
- * solves nothing and integrates nothing. */
+ * has no candidate pairs, asks the narrow phase nothing, solves nothing
+ * and integrates nothing. */
 START_TEST(a_settled_pile_of_200_boxes_sleeps_within_3_s)
 {
     Game *g = box_pile(false);
@@ -83,8 +93,16 @@ START_TEST(a_settled_pile_of_200_boxes_sleeps_within_3_s)
     ck_assert_msg(rested > 0, "the pile never rested");
     ck_assert_msg(slept > 0 && slept - rested <= 180, "rested at update %d, asleep at %d", rested,
                   slept);
-    /* All 200 and their ~450 contacts were at work while awake. */
-    ck_assert_int_gt(awake_work, 400);
+    /* All 200, their ~450 contacts and ~500 candidate pairs, each asked
+     * of the narrow phase, were at work while awake. */
+    ck_assert_int_gt(awake_work, 1500);
+    /* The first update asleep finds the contacts once more: the bodies
+     * moved in the update they fell asleep in, and the last list was
+     * found with their speeds of then.  It solves and moves nothing. */
+    idle(g, 1);
+    ck_assert_int_eq(g->contacts.solved, 0);
+    ck_assert_int_eq(census(g, 200).asleep, 200);
+    /* From the next on, nothing at all. */
     idle(g, 1);
     ck_assert_int_lt(10 * work(g), awake_work);
     ck_assert_int_eq(work(g), 0);
@@ -148,17 +166,201 @@ START_TEST(a_box_dropped_on_the_sleeping_pile_wakes_it_and_rests_on_it)
 }
 END_TEST
 
+/* Runs g until all of its first `count` objects' dynamic bodies sleep
+ * (at most 15 s). */
+static void sleep_pile(Game *g, int count)
+{
+    for (int u = 0; u < 900; u++) {
+        Census c = census(g, count);
+        if (c.asleep == c.dynamic)
+            return;
+        idle(g, 1);
+    }
+    ck_abort_msg("the pile did not fall asleep in 15 s");
+}
+
 /* Law 5: the hero (object 0, a box of the bottom row) is moved by W while
- * the pile sleeps: the pile wakes whole, not just the hero. */
+ * the pile sleeps: the pile wakes whole, not just the hero.  So it does
+ * when F with Down lowers the hero's friction by 0.01 (the contacts of
+ * the hero must be found again with the new friction). */
 START_TEST(a_key_that_moves_a_sleeping_body_wakes_its_island)
 {
     Game *g = box_pile(false);
-    for (int u = 0; u < 900 && census(g, 200).asleep < 200; u++)
-        idle(g, 1);
+    sleep_pile(g, 200);
     ck_assert_int_eq(census(g, 200).asleep, 200);
     ck_assert_int_eq(g->selected, 0);
     press(g, KEY_W);
     ck_assert_int_eq(census(g, 200).asleep, 0);
+    sleep_pile(g, 200);
+    double mu = g->objects.items[0].shape.friction;
+    keys(g, 2, (const Key[]){KEY_F, KEY_DOWN});
+    ck_assert_double_eq_tol(g->objects.items[0].shape.friction, mu - 0.01, 1e-12);
+    ck_assert_int_eq(census(g, 200).asleep, 0);
+    free_game(g);
+}
+END_TEST
+
+/* ---- law 6: the copied contacts are the narrow phase's ------------------ */
+
+static bool same_bits(double a, double b)
+{
+    return memcmp(&a, &b, sizeof a) == 0;
+}
+
+static bool same_vec(Vec2 a, Vec2 b)
+{
+    return same_bits(a.x, b.x) && same_bits(a.y, b.y);
+}
+
+/* What the narrow phase decides about a contact: the pair, its normal,
+ * tangent and coefficients, and each point's place, depth and feature. */
+static bool same_contact(const Contact *a, const Contact *b)
+{
+    if (a->s1 != b->s1 || a->s2 != b->s2 || a->first != b->first || a->second != b->second
+        || a->with_bound != b->with_bound || a->point_count != b->point_count
+        || !same_vec(a->normal, b->normal) || !same_vec(a->tangent, b->tangent)
+        || !same_bits(a->friction, b->friction) || !same_bits(a->restitution, b->restitution))
+        return false;
+    for (int i = 0; i < a->point_count; i++)
+        if (!same_vec(a->points[i].point, b->points[i].point)
+            || !same_bits(a->points[i].depth, b->points[i].depth)
+            || a->points[i].id != b->points[i].id)
+            return false;
+    return true;
+}
+
+/* `updates` updates of g; before each, the list contact_list_build (the
+ * narrow phase for every candidate pair) finds on the state the update
+ * finds its contacts in (gravity applied to the awake bodies, no key),
+ * and after it, the game's list must be that one, contact for contact.
+ * Returns the updates in which every dynamic body slept and no pair was
+ * asked of the narrow phase. */
+static int check_copies(Game *g, int updates, const char *what)
+{
+    ShapeSet *objs = &g->objects.shapes, *bounds = &g->bounds.shapes;
+    Vec2 *v = malloc((objs->count + 1) * sizeof *v);
+    ck_assert_ptr_nonnull(v);
+    ContactList want = {0};
+    int quiet = 0;
+    for (int u = 1; u <= updates; u++) {
+        for (int i = 0; i < objs->count; i++)
+            v[i] = objs->items[i]->v;
+        world_integrate_velocities(objs, &g->physics);
+        contact_list_build(&want, objs, bounds, g->physics.motion ? FIXED_DT : 0.0, NULL);
+        for (int i = 0; i < objs->count; i++)
+            objs->items[i]->v = v[i];
+        idle(g, 1);
+        const ContactList *got = &g->contacts;
+        ck_assert_msg(got->count == want.count, "%s, update %d: %d contacts, the narrow phase finds %d",
+                      what, u, got->count, want.count);
+        for (int k = 0; k < want.count; k++)
+            ck_assert_msg(same_contact(&got->items[k], &want.items[k]),
+                          "%s, update %d: contact %d (%d, %d) is not the narrow phase's", what, u,
+                          k, want.items[k].first, want.items[k].second);
+        Census c = census(g, objs->count);
+        quiet += c.asleep == c.dynamic && got->detected == 0;
+    }
+    contact_list_free(&want);
+    free(v);
+    return quiet;
+}
+
+/* The brick pile with the box dropped on it (sleeps, wakes, sleeps
+ * again) and the benchmark's pile of 200 (asleep after some 840
+ * updates): every update, and in many the narrow phase was asked
+ * nothing. */
+START_TEST(copied_contacts_are_the_narrow_phases)
+{
+    Game *g = box_pile(true);
+    int quiet = check_copies(g, 900, "brick pile");
+    ck_assert_msg(quiet > 300, "brick pile: %d quiet updates", quiet);
+    free_game(g);
+    char *text = support_read_command("awk -v n=200 -f bench/pile.awk");
+    g = game_from(text);
+    free(text);
+    quiet = check_copies(g, 1000, "pile of 200");
+    ck_assert_msg(quiet > 100, "pile of 200: %d quiet updates", quiet);
+    free_game(g);
+}
+END_TEST
+
+/* 256 unit boxes, each alone on a long floor far right of where G drops
+ * its minions (x 50 to 70), fill the objects' array to its capacity of
+ * 256; all fall asleep.  G adds a 257th object: the array grows and
+ * moves in memory, in the very update whose list copies the 256 resting
+ * floor contacts from the last one.  Each copy must point at its shape
+ * where it is now (the last list's pointers are to the old array). */
+START_TEST(copied_contacts_point_at_the_shapes_after_the_array_moves)
+{
+    static char text[256 * 32 + 64];
+    int len = snprintf(text, sizeof text, "rect 400 1 700 2 static\n");
+    for (int i = 0; i < 256; i++)
+        len += snprintf(text + len, sizeof text - len, "rect %d 2.5 1 1\n", 100 + 2 * i);
+    Game *g = game_from(text);
+    ck_assert_int_eq(g->objects.capacity, 256);
+    sleep_pile(g, 256);
+    check_copies(g, 2, "256 boxes asleep");
+    press(g, KEY_G);
+    ck_assert_int_gt(g->objects.capacity, 256);
+    ck_assert_int_eq(census(g, 256).asleep, 256);
+    check_copies(g, 60, "256 boxes and a minion");
+    free_game(g);
+}
+END_TEST
+
+/* ---- law 7: a static object moved by a key ------------------------------ */
+
+/* Object 0, the selected one, made static by M with Down (mass 1 to 0 in
+ * ten updates of 0.1); static, it joins no island, and the other object
+ * alone falls asleep. */
+static Game *static_hero_and_sleeper(const char *scene)
+{
+    Game *g = game_from(scene);
+    ck_assert_int_eq(g->selected, 0);
+    for (int u = 0; u < 10; u++)
+        keys(g, 2, (const Key[]){KEY_M, KEY_DOWN});
+    ck_assert_double_eq(g->objects.items[0].shape.inv_mass, 0.0);
+    sleep_pile(g, 2);
+    ck_assert(g->objects.items[1].shape.asleep);
+    return g;
+}
+
+/* A platform 10 x 1 on the floor, made static, with a 2 x 2 box asleep
+ * on it.  S lowers the platform by 0.3, into the floor (two static
+ * shapes never meet) and 0.3 away from the box, more than the
+ * speculative margin: the box touched it before the move and must wake
+ * and fall onto it again, not hang in the air asleep. */
+START_TEST(a_static_object_moved_away_wakes_what_it_held)
+{
+    Game *g = static_hero_and_sleeper("rect 50 2 100 2 static\n"
+                                      "rect 50 3.5 10 1\n"
+                                      "rect 50 5 2 2\n");
+    RigidShape *platform = &g->objects.items[0].shape, *box = &g->objects.items[1].shape;
+    double top = platform->xf->position.y + 0.5;
+    press(g, KEY_S);
+    ck_assert_msg(!box->asleep, "the box hangs asleep 0.3 above the lowered platform");
+    sleep_pile(g, 2);
+    /* It fell the 0.3 and rests on the platform's new top. */
+    ck_assert_double_eq_tol(box->xf->position.y - 1.0, top - 0.3, 0.02);
+    free_game(g);
+}
+END_TEST
+
+/* Two 2 x 2 boxes on the floor, 0.5 apart; the left one made static, the
+ * right one asleep.  D moves the static box 0.3 to the right: 0.2 apart,
+ * beyond the speculative margin, they do not touch and the sleeper
+ * sleeps on.  D again: 0.1 into it; it touches the sleeper after the
+ * move, and the sleeper wakes and is pushed away. */
+START_TEST(a_static_object_moved_into_a_sleeper_wakes_it)
+{
+    Game *g = static_hero_and_sleeper("rect 50 2 100 2 static\n"
+                                      "rect 40 4 2 2\n"
+                                      "rect 42.5 4 2 2\n");
+    RigidShape *sleeper = &g->objects.items[1].shape;
+    press(g, KEY_D);
+    ck_assert_msg(sleeper->asleep, "woken by a move that left it 0.2 away");
+    press(g, KEY_D);
+    ck_assert_msg(!sleeper->asleep, "asleep while the static box moved into it");
     free_game(g);
 }
 END_TEST
@@ -172,6 +374,10 @@ Suite *test_sleeping_suite(void)
     tcase_add_test(tc, a_sleeping_body_keeps_every_bit);
     tcase_add_test(tc, a_box_dropped_on_the_sleeping_pile_wakes_it_and_rests_on_it);
     tcase_add_test(tc, a_key_that_moves_a_sleeping_body_wakes_its_island);
+    tcase_add_test(tc, copied_contacts_are_the_narrow_phases);
+    tcase_add_test(tc, copied_contacts_point_at_the_shapes_after_the_array_moves);
+    tcase_add_test(tc, a_static_object_moved_away_wakes_what_it_held);
+    tcase_add_test(tc, a_static_object_moved_into_a_sleeper_wakes_it);
     suite_add_tcase(s, tc);
     return s;
 }
