@@ -49,7 +49,7 @@ CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 # make and this one would build the same files at the same time; so this
 # make then takes its goals one after another.  The makes it starts still
 # run their recipes in parallel.
-ifneq ($(filter test check check-all demo book bench bench-peers web web-test test-browser web-bench,$(MAKECMDGOALS)),)
+ifneq ($(filter test check check-all demo book bench bench-peers bench-rest web web-test test-browser web-bench,$(MAKECMDGOALS)),)
 ifneq ($(words $(MAKECMDGOALS)),1)
 .NOTPARALLEL:
 endif

@@ -13,6 +13,11 @@
 #                      chipmunk, chipmunk_sleep), through the harnesses in
 #                      bench/peers/; their rows join the same tables and
 #                      figure
+#   make bench-rest    what an update of the rested pile costs (piles of
+#                      200 and 800, updates 1201-2400): the track's
+#                      broad_phase (solving it awake) and sleeping, and
+#                      the peers with sleeping off and on, side by side
+#                      (bench/rest.sh; out/bench/rest.csv and rest.md)
 #   BENCH_SIZES="10 50" BENCH_RUNS=1 make bench    a quicker run
 #   BENCH_BROAD_SIZES="800 2000 5000" make bench-peers   the largest pile too
 #
@@ -41,7 +46,8 @@ BENCH_CXXFLAGS = -std=c++17 -Wall -Wextra -Wpedantic -ffp-contract=off $(CFLAGS)
 BOX2D_LIBS := -lbox2d
 CHIPMUNK_LIBS := -lchipmunk -lm
 
-.PHONY: bench bench-run bench-peers bench-peers-run bench-plot bench-state-table
+.PHONY: bench bench-run bench-peers bench-peers-run bench-rest bench-rest-run bench-plot \
+	bench-state-table
 
 # Like test and demo: the packages first (gnuplot; for the peers also the
 # C++ compiler and the Box2D and Chipmunk headers, which nothing else
@@ -63,6 +69,14 @@ bench-peers-run: $(BENCH_TIMER) $(BENCH_PEERS)
 	@sh bench/bench.sh $(BENCH_TIMER) $(BENCH_OUT) $(BENCH_PEER_ROWS)
 	@$(MAKE) --no-print-directory bench-plot
 	@sh bench/state.sh $(BENCH_OUT) $(BENCH_PEER_ROWS)
+
+bench-rest:
+	@sh tools/deps.sh gcc make g++ libbox2d-dev libchipmunk-dev
+	@$(MAKE) --no-print-directory bench-rest-run
+
+bench-rest-run: $(BUILD)/variant_broad_phase $(BUILD)/variant_sleeping $(BENCH_PEERS)
+	@sh bench/rest.sh $(BENCH_OUT) $(BUILD)/variant_broad_phase $(BUILD)/variant_sleeping \
+		$(BENCH_PEER_ROWS)
 
 # Redraws the figure from whatever the table holds.
 bench-plot:

@@ -64,15 +64,6 @@ typedef struct RigidShape {
      * along y, the last time it swept along each (broad_phase.c), where
      * the next sort along that axis starts from. */
     int broad_rank[2];
-    /* Sleeping (world.c): an asleep shape is neither integrated nor
-     * solved; still_time is how long, in seconds, it has moved slower
-     * than the speeds of sleep.  A resting shape has not moved or
-     * changed since the last contact list was built and had, then as
-     * now, no velocity (static, or asleep since then): its contacts with
-     * other resting shapes are the ones that list holds. */
-    bool asleep;
-    double still_time;
-    bool resting;
     Vec2 a;              /* acceleration, L/s^2: the system's, (0,0) when static */
     double inv_mass;     /* 1/m; 0 = static */
     double inv_inertia;  /* 1/I, I the moment of inertia about the centre; 0 = static */
@@ -82,6 +73,16 @@ typedef struct RigidShape {
         Circle circle;
         Rectangle rect;
     };
+    /* Sleeping (world.c; last, so that the fields the solver's sweeps
+     * read lie together as in the parent): an asleep shape is neither
+     * integrated nor solved; still_time is how long, in seconds, it has
+     * moved slower than the speeds of sleep.  A resting shape has not
+     * moved or changed since the last contact list was built and had,
+     * then as now, no velocity (static, or asleep since then): its
+     * contacts with other resting shapes are the ones that list holds. */
+    bool asleep;
+    double still_time;
+    bool resting;
 } RigidShape;
 
 /* A set of shapes as the physics walks it: the rigid shapes of a set of

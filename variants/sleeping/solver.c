@@ -268,6 +268,18 @@ void contact_list_free(ContactList *list)
 
 /* ---- the pre-step -------------------------------------------------------- */
 
+/* The contacts the solver visits (ContactList: awake): every one, or
+ * only the awake ones when some sleep. */
+static inline int contact_visits(const ContactList *list)
+{
+    return list->awake ? list->awake_count : list->count;
+}
+
+static inline Contact *contact_visit(const ContactList *list, int k)
+{
+    return &list->items[list->awake ? list->awake[k] : k];
+}
+
 /* A point at lever arm r of a shape moves with v + omega x r; the contact
  * points' relative velocity is u2 - u1, read along d.  (Inline: the
  * sweeps ask for it three times per point.) */
@@ -306,8 +318,8 @@ static inline double min_of(double x, double y) { return x <= y ? x : y; }
  * rest, and the midpoint is what detect_contact can recover). */
 void contact_pre_step(ContactList *list)
 {
-    for (int k = 0; k < list->count; k++) {
-        Contact *c = &list->items[k];
+    for (int k = 0; k < contact_visits(list); k++) {
+        Contact *c = contact_visit(list, k);
         for (int i = 0; i < c->point_count; i++) {
             SolverPoint *p = &c->points[i];
             p->r1 = vec2_sub(p->point, rigid_shape_centre(c->s1));
@@ -426,8 +438,8 @@ static const SolverPoint *same_feature(const Contact *c, int id)
 void contact_warm_start(ContactList *list, const ContactList *last)
 {
     int m = 0;
-    for (int k = 0; k < list->count; k++) {
-        Contact *c = &list->items[k];
+    for (int k = 0; k < contact_visits(list); k++) {
+        Contact *c = contact_visit(list, k);
         while (m < last->count && pair_order(&last->items[m], c) < 0)
             m++;
         if (m == last->count || pair_order(&last->items[m], c) != 0)
@@ -585,8 +597,8 @@ static inline void solve_normal_pair(Contact *c, const double target[2], Motion 
 
 void contact_velocity_iteration(ContactList *list, bool bias, double dt)
 {
-    for (int k = 0; k < list->count; k++) {
-        Contact *c = &list->items[k];
+    for (int k = 0; k < contact_visits(list); k++) {
+        Contact *c = contact_visit(list, k);
         Motion m1 = motion_load(c->s1), m2 = motion_load(c->s2);
         if (c->point_count == 2) {
             SolverPoint *p = c->points;
@@ -684,8 +696,8 @@ static inline void keep_friction_in_cone(const Contact *c, SolverPoint *p, Motio
 void contact_restitution(ContactList *list, int sweeps)
 {
     bool any = false;
-    for (int k = 0; k < list->count; k++) {
-        Contact *c = &list->items[k];
+    for (int k = 0; k < contact_visits(list); k++) {
+        Contact *c = contact_visit(list, k);
         c->bounces = false;
         for (int i = 0; i < c->point_count; i++) {
             SolverPoint *p = &c->points[i];
@@ -699,8 +711,8 @@ void contact_restitution(ContactList *list, int sweeps)
     if (!any)
         return;
     for (int s = 0; s < sweeps; s++)
-        for (int k = 0; k < list->count; k++) {
-            Contact *c = &list->items[k];
+        for (int k = 0; k < contact_visits(list); k++) {
+            Contact *c = contact_visit(list, k);
             if (!c->bounces)
                 continue;
             Motion m1 = motion_load(c->s1), m2 = motion_load(c->s2);

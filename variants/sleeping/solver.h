@@ -97,6 +97,12 @@ typedef struct ContactList {
     int solved;     /* of them, the contacts the update solved (sleeping: the awake ones) */
     int candidates; /* the pairs the broad phase handed over to build it */
     int detected;   /* of those, the pairs asked of the narrow phase */
+    /* Sleeping: when not NULL, the pre-step, warm start, sweeps and
+     * restitution visit only these contacts (awake_count indices into
+     * items, in the list's order); the others sleep and are left as
+     * they are. */
+    const int *awake;
+    int awake_count;
 } ContactList;
 
 /* The pair's manifold found with both shapes grown by half the margin:

@@ -113,9 +113,28 @@ static void wake_islands(ShapeSet *objects, int *parent, bool *awake)
 }
 
 /* After the positions moved: an awake body slower than the speeds of
- * sleep has been still dt longer, any other not at all; an island whose
- * every member has been still for WORLD_SLEEP_TIME falls asleep with its
- * velocities zeroed (so, not integrated, its position keeps every bit). */
+ * sleep has been still dt longer, any other not at all.  Returns how
+ * many have now been still for WORLD_SLEEP_TIME: with none, no island
+ * can fall asleep in this update. */
+static int count_still_time(ShapeSet *objects)
+{
+    int sleepy = 0;
+    for (int i = 0; i < objects->count; i++) {
+        RigidShape *s = objects->items[i];
+        if (s->inv_mass == 0.0 || s->asleep)
+            continue;
+        bool still = vec2_dot(s->v, s->v) < WORLD_SLEEP_SPEED * WORLD_SLEEP_SPEED
+                     && fabs(s->omega) < WORLD_SLEEP_TURN;
+        s->still_time = still ? s->still_time + FIXED_DT : 0.0;
+        sleepy += s->still_time >= WORLD_SLEEP_TIME;
+    }
+    return sleepy;
+}
+
+/* An island whose every member has been still for WORLD_SLEEP_TIME
+ * (the least still time among them, least[] scratch of objects->count)
+ * falls asleep with its velocities zeroed (so, not integrated, its
+ * position keeps every bit). */
 static void put_islands_to_sleep(ShapeSet *objects, int *parent, double *least)
 {
     int n = objects->count;
@@ -125,9 +144,6 @@ static void put_islands_to_sleep(ShapeSet *objects, int *parent, double *least)
         RigidShape *s = objects->items[i];
         if (s->inv_mass == 0.0 || s->asleep)
             continue;
-        bool still = vec2_dot(s->v, s->v) < WORLD_SLEEP_SPEED * WORLD_SLEEP_SPEED
-                     && fabs(s->omega) < WORLD_SLEEP_TURN;
-        s->still_time = still ? s->still_time + FIXED_DT : 0.0;
         int r = island_of(parent, i);
         least[r] = fmin(least[r], s->still_time);
     }
@@ -163,17 +179,25 @@ static bool same_state(ShapeState a, ShapeState b)
            && a.friction == b.friction && a.restitution == b.restitution;
 }
 
-/* The game's turn, and what it changed: changed[i] for every object the
- * turn moved or altered, or added (the caller frees *changed, of
- * objects->count entries after the turn); returns how many changed.  A
- * changed shape no longer rests (its contacts must be found again), and
- * a sleeping one wakes. */
+/* The game's turn, and what it changed: changed[i] for every sleeping or
+ * static object the turn moved or altered, and every object it added
+ * (the caller frees *changed, of objects->count entries after the turn);
+ * returns how many changed.  A changed shape no longer rests (its
+ * contacts must be found again), and a sleeping one wakes.  An awake
+ * dynamic shape is not watched: it does not rest, and whatever touches
+ * it is in its island, awake too. */
 static int take_turn(ShapeSet *objects, GameTurn turn, void *game, bool **changed_out)
 {
     int n = objects->count, capacity = 0;
     ShapeState *before = grow_array(NULL, &capacity, n, sizeof *before, "shape states");
-    for (int i = 0; i < n; i++)
-        before[i] = shape_state(objects->items[i]);
+    capacity = 0;
+    bool *watched = grow_array(NULL, &capacity, n, sizeof *watched, "shape states");
+    for (int i = 0; i < n; i++) {
+        const RigidShape *s = objects->items[i];
+        watched[i] = s->asleep || s->inv_mass == 0.0;
+        if (watched[i])
+            before[i] = shape_state(s);
+    }
     if (turn)
         turn(game);
     capacity = 0;
@@ -181,7 +205,7 @@ static int take_turn(ShapeSet *objects, GameTurn turn, void *game, bool **change
     int count = 0;
     for (int i = 0; i < objects->count; i++) {
         RigidShape *s = objects->items[i];
-        changed[i] = i >= n || !same_state(before[i], shape_state(s));
+        changed[i] = i >= n || (watched[i] && !same_state(before[i], shape_state(s)));
         if (!changed[i])
             continue;
         count++;
@@ -190,6 +214,7 @@ static int take_turn(ShapeSet *objects, GameTurn turn, void *game, bool **change
             wake(s);
     }
     free(before);
+    free(watched);
     *changed_out = changed;
     return count;
 }
@@ -230,6 +255,14 @@ static void mark_resting(ShapeSet *objects, ShapeSet *bounds)
         bounds->items[j]->resting = true;
 }
 
+static bool any_asleep(const ShapeSet *objects)
+{
+    for (int i = 0; i < objects->count; i++)
+        if (objects->items[i]->asleep)
+            return true;
+    return false;
+}
+
 /* The contacts the solver works on: those with an awake dynamic shape
  * (after wake_islands a contact's dynamic shapes are all awake or all
  * asleep). */
@@ -256,35 +289,27 @@ static bool world_rests(const ShapeSet *objects, const ShapeSet *bounds)
 /* The sweeps for the awake contacts, in the list's order: pre-step,
  * warm starting, the sweeps and the restitution (a contact between two
  * sleeping bodies is left as it is, keeping its impulses).  When some
- * sleep, the awake ones are solved in a list of their own and put back
- * in their places; when all are awake, in the list itself. */
+ * sleep, the solver is handed the indices of the awake ones
+ * (ContactList: awake), so that it neither visits nor copies the others. */
 static void solve_awake(ContactList *now, const ContactList *last, const PhysicsSettings *ps)
 {
-    ContactList awake = *now;
-    int *place = NULL;
+    int *awake = NULL;
     if (now->solved < now->count) {
         int capacity = 0;
-        awake = (ContactList){0};
-        place = grow_array(NULL, &capacity, now->solved, sizeof *place, "contacts");
-        awake.items = grow_array(NULL, &awake.capacity, now->solved, sizeof *awake.items,
-                                 "contacts");
+        awake = grow_array(NULL, &capacity, now->solved, sizeof *awake, "contacts");
         for (int k = 0; k < now->count; k++)
-            if (contact_is_awake(&now->items[k])) {
-                place[awake.count] = k;
-                awake.items[awake.count++] = now->items[k];
-            }
+            if (contact_is_awake(&now->items[k]))
+                awake[now->awake_count++] = k;
+        now->awake = awake;
     }
-    contact_pre_step(&awake);
-    contact_warm_start(&awake, last);
+    contact_pre_step(now);
+    contact_warm_start(now, last);
     for (int k = 0; k < ps->relaxation; k++)
-        contact_velocity_iteration(&awake, ps->correction, FIXED_DT);
-    contact_restitution(&awake, ps->relaxation);
-    if (place) {
-        for (int j = 0; j < awake.count; j++)
-            now->items[place[j]] = awake.items[j];
-        free(place);
-        free(awake.items);
-    }
+        contact_velocity_iteration(now, ps->correction, FIXED_DT);
+    contact_restitution(now, ps->relaxation);
+    now->awake = NULL;
+    now->awake_count = 0;
+    free(awake);
 }
 
 /* One update, sequential impulses with warm starting and sleeping:
@@ -306,7 +331,8 @@ static void solve_awake(ContactList *now, const ContactList *last, const Physics
  *      sweeps and the restitution (solve_awake);
  *   7. positions move for the awake shapes;
  *   8. the still time of each awake body, and islands still for
- *      WORLD_SLEEP_TIME fall asleep;
+ *      WORLD_SLEEP_TIME fall asleep (the islands are found only when
+ *      some body sleeps, to wake it, or has been still long enough);
  *   9. the new list replaces the last; list->solved counts the awake
  *      contacts, list->candidates the broad phase's pairs and
  *      list->detected those the narrow phase was asked about.
@@ -342,8 +368,14 @@ void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings 
     int *parent = grow_array(NULL, &capacity, n, sizeof *parent, "islands");
     capacity = 0;
     double *scratch = grow_array(NULL, &capacity, n, sizeof *scratch, "islands");
-    find_islands(objects, &now, parent);
-    wake_islands(objects, parent, (bool *)scratch);
+    /* The islands, when there is an island to wake (some body sleeps) or,
+     * below, one that may fall asleep (some body has been still long
+     * enough); a pile in full motion needs neither. */
+    bool islands = any_asleep(objects);
+    if (islands) {
+        find_islands(objects, &now, parent);
+        wake_islands(objects, parent, (bool *)scratch);
+    }
     for (int k = 0; k < now.count; k++)
         now.solved += contact_is_awake(&now.items[k]);
     if (now.solved < now.count)
@@ -351,7 +383,11 @@ void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings 
     if (now.solved > 0)
         solve_awake(&now, contacts, ps);
     world_integrate_positions(objects, bounds, ps);
-    put_islands_to_sleep(objects, parent, scratch);
+    if (count_still_time(objects) > 0) {
+        if (!islands)
+            find_islands(objects, &now, parent);
+        put_islands_to_sleep(objects, parent, scratch);
+    }
     free(changed);
     free(parent);
     free(scratch);
