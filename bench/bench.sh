@@ -70,6 +70,8 @@ if [ $# -lt 3 ]; then
     exit 2
 fi
 here=$(dirname "$0")
+# shellcheck source=bench/programs.sh
+. "$here/programs.sh"
 timer=$1; dir=$2; shift 2
 sizes=${BENCH_SIZES:-10 50 100 200 400 800}
 broad_sizes=${BENCH_BROAD_SIZES-800 2000}
@@ -122,27 +124,8 @@ scene_for() {
     echo "$dir/pile_$1.scene"
 }
 
-# The middle value of the numbers on stdin (the mean of the two middle
-# ones for an even count).
-median() {
-    sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.6f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-
 # The programs: "NAME<TAB>PATH OPTION..." per line, in the order given.
-: > "$work/programs"
-for spec in "$@"; do
-    case $spec in
-        *=*) name=${spec%%=*}; cmd=${spec#*=} ;;
-        *) name=$(basename "$spec"); cmd=$spec ;;
-    esac
-    # shellcheck disable=SC2086
-    set -- $cmd
-    if [ ! -x "$1" ] || [ ! -f "$1" ]; then
-        echo "bench: $1 is not a program" >&2
-        exit 2
-    fi
-    printf '%s\t%s\n' "$name" "$cmd" >> "$work/programs"
-done
+program_list bench "$work/programs" "$@"
 
 # time_one NAME CMD SCENE FRAMES: one run; appends the process time to
 # $work/NAME.FRAMES.process and the loop time (if reported) to .loop.

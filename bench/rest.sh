@@ -34,6 +34,8 @@ if [ $# -lt 2 ]; then
     exit 2
 fi
 here=$(dirname "$0")
+# shellcheck source=bench/programs.sh
+. "$here/programs.sh"
 dir=$1; shift
 sizes=${BENCH_REST_SIZES:-200 800}
 from=${BENCH_REST_FROM:-1200}
@@ -57,20 +59,7 @@ mkdir -p "$work"
 : > "$work/no.keys"
 tab=$(printf '\t')
 
-: > "$work/programs"
-for spec in "$@"; do
-    case $spec in
-        *=*) name=${spec%%=*}; cmd=${spec#*=} ;;
-        *) name=$(basename "$spec"); cmd=$spec ;;
-    esac
-    # shellcheck disable=SC2086
-    set -- $cmd
-    if [ ! -x "$1" ] || [ ! -f "$1" ]; then
-        echo "rest: $1 is not a program" >&2
-        exit 2
-    fi
-    printf '%s\t%s\n' "$name" "$cmd" >> "$work/programs"
-done
+program_list rest "$work/programs" "$@"
 
 # loop_seconds CMD SCENE FRAMES: the loop time the program reports.
 loop_seconds() {
@@ -86,10 +75,6 @@ loop_seconds() {
         exit 1
     fi
     echo "$t"
-}
-
-median() {
-    sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.9f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
 echo "rest: $(wc -l < "$work/programs") programs, piles of $sizes, updates $((from + 1))-$to, $runs runs each, taking turns"
