@@ -17,10 +17,6 @@
 STAGE_DIRS := $(sort $(wildcard stages/[0-9][0-9]_*))
 STAGE_NUMS := $(foreach d,$(STAGE_DIRS),$(firstword $(subst _, ,$(notdir $(d)))))
 stage_dir = $(filter stages/$(1)_%,$(STAGE_DIRS))
-# A stage's name and title come from its directory alone, so no source
-# file differs between stages only to say which stage it is:
-# stages/03_rectangle_collisions is "stage03", "Rectangle collisions".
-stage_title = $(shell echo '$(notdir $(1))' | sed -e 's/^[0-9]*_//' -e 's/_/ /g' -e 's/^./\U&/')
 # Feature test directories tests/NN_feature/.  NN is zero-padded, so
 # "MM <= NN" is "MM sorts first among MM and NN".
 TEST_DIRS := $(sort $(wildcard tests/[0-9][0-9]_*))
@@ -55,7 +51,6 @@ ifneq ($(words $(MAKECMDGOALS)),1)
 endif
 endif
 
-all: $(foreach n,$(STAGE_NUMS),$(BUILD)/stage$(n))
 
 # ---- common/: the core no stage changes -------------------------------
 COMMON_SRC := $(wildcard common/*.c)
@@ -69,54 +64,165 @@ $(BUILD)/libcommon.a: $(COMMON_OBJ)
 	@mkdir -p $(@D)
 	$(AR) rcs $@ $^
 
-# ---- one template per stage ---------------------------------------------
-# $(1) = NN.  The engine and game (every .c but main.c) form libstageNN.a,
-# which the program and the tests link against.
-define STAGE_template
-STAGE_$(1)_DIR := $(call stage_dir,$(1))
-STAGE_$(1)_SRC := $$(filter-out %/main.c,$$(wildcard $$(STAGE_$(1)_DIR)/*.c))
-STAGE_$(1)_OBJ := $$(patsubst $$(STAGE_$(1)_DIR)/%.c,$(BUILD)/obj/stage$(1)/%.o,$$(STAGE_$(1)_SRC))
+# ---- the programs: every stage and every variant ---------------------------
+# A program is stageNN (the directory stages/NN_name/) or variant_NAME (the
+# whole source of variants/NAME/, composed below).  For each, with no rule
+# to write:
+#   $(BUILD)/ID                the program (its main.c, the headless front end)
+#   $(BUILD)/libID.a           its engine and game (every .c but main.c),
+#                              which the program, the tests, the soak, the
+#                              diagrams and the benchmark link against
+#   $(BUILD)/tests/ID          its Check suites (below), make test-ID
+#   $(BUILD)/web/ID.*.wasm     its WebAssembly (web/web.mk)
+# The variables each program sets before the template runs:
+#   SRCDIR_ID   where its .c and .h files are
+#   FILES_ID    their names
+#   TITLE_ID    its title ("Rectangle collisions", "AABB layers")
+#   NUMBER_ID   the stage whose tests and keys it has (8 for a variant)
+#   TESTS_ID    the test files of its runner
+#   COPIES_ID   the files to make before it compiles (a variant's copies)
 
-STAGE_$(1)_ID := -DSTAGE_NAME='"stage$(1)"' -DSTAGE_TITLE='"$$(call stage_title,$$(STAGE_$(1)_DIR))"'
+# A stage's name and title come from its directory alone, so no source
+# file differs between stages only to say which stage it is:
+# stages/03_rectangle_collisions is "stage03", "Rectangle collisions".
+title_of_dir = $(shell echo '$(notdir $(1))' | sed -e 's/^[0-9]*_//' -e 's/_/ /g' -e 's/^./\U&/')
 
-$(BUILD)/obj/stage$(1)/%.o: $$(STAGE_$(1)_DIR)/%.c
+define STAGE_vars
+SRCDIR_stage$(1) := $(call stage_dir,$(1))
+FILES_stage$(1) := $$(notdir $$(wildcard $$(SRCDIR_stage$(1))/*.c $$(SRCDIR_stage$(1))/*.h))
+TITLE_stage$(1) := $$(call title_of_dir,$$(SRCDIR_stage$(1)))
+NUMBER_stage$(1) := $(patsubst 0%,%,$(1))
+# Stage NN runs the suites of its own feature and of every earlier one
+# (tests/MM_*/ for MM <= NN), compiled against its headers.
+TESTS_stage$(1) := $$(foreach t,$$(TEST_DIRS),$$(if $$(call not_after,$$(firstword $$(subst _, ,$$(notdir $$(t)))),$(1)),$$(wildcard $$(t)/test_*.c)))
+endef
+$(foreach n,$(STAGE_NUMS),$(eval $(call STAGE_vars,$(n))))
+STAGE_PROGRAMS := $(addprefix stage,$(STAGE_NUMS))
+
+# The variants: variants/NAME/ holds its MANIFEST and only the .c and .h
+# files it adds or changes (tools/lineage.sh checks that each differs from
+# its parent's just where the MANIFEST says).  Its whole source is composed
+# file by file into $(BUILD)/variants/NAME/ (stage 08's files, then each
+# ancestor's, then its own: tools/variants.sh says how), read-only copies
+# that everything needing a whole program compiles: the program, its
+# tests, the live pages, the soak, the diagrams, the benchmark.
+#   make variant-src NAME=sleeping      composes it and lists where each file comes from
+#   make diff A=broad_phase B=sleeping  diff -ru of two composed sources (a stage: A=stage08)
+VARIANT_NAMES := $(shell sh tools/variants.sh list || echo VARIANTS_FAILED)
+VARIANT_MAP := $(if $(filter VARIANTS_FAILED,$(VARIANT_NAMES)),,$(shell sh tools/variants.sh make-map $(BUILD) || echo VARIANTS_FAILED))
+VARIANT_ANCESTRY := $(shell sh tools/variants.sh ancestors || echo VARIANTS_FAILED)
+ifneq ($(filter VARIANTS_FAILED,$(VARIANT_NAMES) $(VARIANT_MAP) $(VARIANT_ANCESTRY)),)
+ifneq ($(filter-out clean,$(or $(MAKECMDGOALS),all)),)
+$(error tools/variants.sh failed (its message is above))
+endif
+VARIANT_NAMES :=
+endif
+VARIANT_PROGRAMS := $(addprefix variant_,$(VARIANT_NAMES))
+# "NAME|CHAPTER|Title~in~words", one word each.
+VARIANT_TITLES := $(shell sh tools/variants.sh titles | sed 's/ /~/g')
+comma := ,
+$(foreach a,$(VARIANT_ANCESTRY),$(eval ANCESTORS_$(firstword $(subst =, ,$(a))) := $(subst $(comma), ,$(word 2,$(subst =, ,$(a))))))
+
+# A composed file is a read-only copy of the file that holds it: edit that
+# one (make variant-src says which).  $(1) the copy, $(2) the file, $(3)
+# the variant's list of files (a new list copies every file again).
+define COPY_rule
+$(1): $(2) $(3)
 	@mkdir -p $$(@D)
-	$$(CC) $$(ALL_CFLAGS) $$(STAGE_$(1)_ID) -I$$(STAGE_$(1)_DIR) -Icommon -c $$< -o $$@
+	@rm -f $$@
+	cp $(2) $$@
+	@chmod a-w $$@
+endef
 
-$(BUILD)/libstage$(1).a: $$(STAGE_$(1)_OBJ)
+# $(1) = NAME.  map_$(1) is its "NAME/FILE=ORIGIN" words.
+define VARIANT_vars
+map_$(1) := $$(filter $(1)/%,$$(VARIANT_MAP))
+SRCDIR_variant_$(1) := $(BUILD)/variants/$(1)
+FILES_variant_$(1) := $$(foreach w,$$(map_$(1)),$$(notdir $$(firstword $$(subst =, ,$$(w)))))
+TITLE_variant_$(1) := $$(subst ~, ,$$(word 3,$$(subst |, ,$$(filter $(1)|%,$$(VARIANT_TITLES)))))
+NUMBER_variant_$(1) := 8
+COPIES_variant_$(1) := $$(addprefix $(BUILD)/variants/$(1)/,$$(FILES_variant_$(1)))
+$$(foreach w,$$(map_$(1)),$$(eval $$(call COPY_rule,$(BUILD)/variants/$$(firstword $$(subst =, ,$$(w))),$$(word 2,$$(subst =, ,$$(w))),$(BUILD)/variants/$(1).files)))
+# Stage 8's suites, then each ancestor's (the one nearest stage 08
+# first), then the variant's own: tests/variants/NAME/test_*.c.  The
+# tests a variant or an ancestor of it supersedes are left out
+# (tests/variants/NAME/SUPERSEDED, see tests/variants/support/variant_supersede.h).
+SUPERSEDED_$(1) := $$(wildcard $$(foreach a,$$(ANCESTORS_$(1)) $(1),tests/variants/$$(a)/SUPERSEDED))
+SUPERSEDED_FILES_$(1) := $$(shell awk -f tests/variants/support/superseded.awk -v files=1 /dev/null $$(SUPERSEDED_$(1)))
+TESTS_variant_$(1) := $$(filter-out $$(SUPERSEDED_FILES_$(1)),$$(TESTS_stage08) $$(foreach a,$$(ANCESTORS_$(1)) $(1),$$(wildcard tests/variants/$$(a)/test_*.c)))
+TEST_PREREQ_variant_$(1) := $(BUILD)/tests/superseded_$(1)/variant_superseded.h
+TEST_FLAGS_variant_$(1) := -I$(BUILD)/tests/superseded_$(1) -include tests/variants/support/variant_supersede.h -Itests/variants/support
+
+$(BUILD)/tests/superseded_$(1)/variant_superseded.h: $$(SUPERSEDED_$(1)) tests/variants/support/superseded.awk
+	@mkdir -p $$(@D)
+	awk -f tests/variants/support/superseded.awk /dev/null $$(SUPERSEDED_$(1)) > $$@
+endef
+$(foreach v,$(VARIANT_NAMES),$(eval $(call VARIANT_vars,$(v))))
+
+
+.PHONY: variant-src diff
+variant-src: $(if $(NAME),$(COPIES_variant_$(NAME)))
+	@test -n "$(filter $(NAME),$(VARIANT_NAMES))" || { echo "variant-src: NAME=... names one of: $(VARIANT_NAMES)" >&2; exit 2; }
+	@echo "$(BUILD)/variants/$(NAME)/ holds the whole source of $(NAME), each file a copy of:"
+	@awk '{ printf "  %-18s %s\n", $$1, $$2 }' $(BUILD)/variants/$(NAME).files
+	@echo "(the copies are read-only: edit the file on the right; make composes them again)"
+
+# The directory of a program's whole source: a stage's own, a variant's composed one.
+program_dir = $(if $(filter variant_%,$(1)),$(BUILD)/variants/$(patsubst variant_%,%,$(1)),$(SRCDIR_$(1)))
+diff_id = $(if $(filter stage%,$(1)),$(1),variant_$(1))
+diff: $(COPIES_$(call diff_id,$(A))) $(COPIES_$(call diff_id,$(B)))
+	@test -n "$(filter $(call diff_id,$(A)),$(PROGRAMS))" && test -n "$(filter $(call diff_id,$(B)),$(PROGRAMS))" || \
+	    { echo "diff: A=... and B=... name a variant ($(VARIANT_NAMES)) or a stage (stage01 ... stage08)" >&2; exit 2; }
+	@diff -ru $(SRCDIR_$(call diff_id,$(A))) $(SRCDIR_$(call diff_id,$(B))) || test $$? = 1
+
+
+PROGRAMS := $(STAGE_PROGRAMS) $(VARIANT_PROGRAMS)
+all: $(addprefix $(BUILD)/,$(PROGRAMS))
+
+# $(1) = ID.
+define PROGRAM_template
+SRC_$(1) := $$(addprefix $$(SRCDIR_$(1))/,$$(filter-out main.c,$$(filter %.c,$$(FILES_$(1)))))
+OBJ_$(1) := $$(patsubst $$(SRCDIR_$(1))/%.c,$(BUILD)/obj/$(1)/%.o,$$(SRC_$(1)))
+ID_$(1) := -DSTAGE_NAME='"$(1)"' -DSTAGE_TITLE='"$$(TITLE_$(1))"'
+
+$(BUILD)/obj/$(1)/%.o: $$(SRCDIR_$(1))/%.c | $$(COPIES_$(1))
+	@mkdir -p $$(@D)
+	$$(CC) $$(ALL_CFLAGS) $$(ID_$(1)) -I$$(SRCDIR_$(1)) -Icommon -c $$< -o $$@
+
+$(BUILD)/lib$(1).a: $$(OBJ_$(1))
 	@mkdir -p $$(@D)
 	$$(AR) rcs $$@ $$^
 
-$(BUILD)/stage$(1): $(BUILD)/obj/stage$(1)/main.o $(BUILD)/libstage$(1).a $(BUILD)/libcommon.a
+$(BUILD)/$(1): $(BUILD)/obj/$(1)/main.o $(BUILD)/lib$(1).a $(BUILD)/libcommon.a
 	$$(CC) $$(ALL_CFLAGS) $$^ $$(LDLIBS) -o $$@
 
-# Tests: stage NN runs the suites of its own feature and of every earlier
-# one (tests/MM_*/ for MM <= NN), compiled against this stage's headers.
-STAGE_$(1)_TEST_SRC := $$(foreach t,$$(TEST_DIRS),$$(if $$(call not_after,$$(firstword $$(subst _, ,$$(notdir $$(t)))),$(1)),$$(wildcard $$(t)/test_*.c)))
-STAGE_$(1)_TEST_OBJ := $$(patsubst tests/%.c,$(BUILD)/obj/tests/stage$(1)/%.o,$$(STAGE_$(1)_TEST_SRC))
+TEST_OBJ_$(1) := $$(patsubst tests/%.c,$(BUILD)/obj/tests/$(1)/%.o,$$(TESTS_$(1)))
 
-$(BUILD)/obj/tests/stage$(1)/%.o: tests/%.c
+$(BUILD)/obj/tests/$(1)/%.o: tests/%.c | $$(COPIES_$(1)) $$(TEST_PREREQ_$(1))
 	@mkdir -p $$(@D)
-	$$(CC) $$(ALL_CFLAGS) $$(CHECK_CFLAGS) -DSTAGE_NUMBER=$(patsubst 0%,%,$(1)) -I$$(STAGE_$(1)_DIR) -Icommon -Itests/support -c $$< -o $$@
+	$$(CC) $$(ALL_CFLAGS) $$(CHECK_CFLAGS) -DSTAGE_NUMBER=$$(NUMBER_$(1)) $$(TEST_FLAGS_$(1)) \
+	    -I$$(SRCDIR_$(1)) -Icommon -Itests/support -c $$< -o $$@
 
-$(BUILD)/tests/runner_stage$(1).c: $$(STAGE_$(1)_TEST_SRC) tools/make_runner.sh
+$(BUILD)/tests/runner_$(1).c: $$(TESTS_$(1)) tools/make_runner.sh
 	@mkdir -p $$(@D)
-	sh tools/make_runner.sh stage$(1) $$(STAGE_$(1)_TEST_SRC) > $$@
+	sh tools/make_runner.sh $(1) $$(TESTS_$(1)) > $$@
 
-$(BUILD)/tests/stage$(1): $(BUILD)/tests/runner_stage$(1).c $$(STAGE_$(1)_TEST_OBJ) $(BUILD)/libstage$(1).a $(BUILD)/libcommon.a
+$(BUILD)/tests/$(1): $(BUILD)/tests/runner_$(1).c $$(TEST_OBJ_$(1)) $(BUILD)/lib$(1).a $(BUILD)/libcommon.a
 	$$(CC) $$(ALL_CFLAGS) $$(CHECK_CFLAGS) $$^ $$(CHECK_LIBS) $$(LDLIBS) -o $$@
 
-test-stage$(1): $(BUILD)/tests/stage$(1)
-	$(BUILD)/tests/stage$(1)
-
-# The default run writes the trace, the final picture and the frames at
-# once; the last two are named here so make knows where they come from.
-$(OUT)/stage$(1)/trace.csv: $(BUILD)/stage$(1)
-	@mkdir -p $$(@D)
-	$(BUILD)/stage$(1) --trace $$@ --snapshot $(OUT)/stage$(1)/scene.svg --plot-data $(OUT)/stage$(1)/frames.dat > $(OUT)/stage$(1)/summary.txt
-$(OUT)/stage$(1)/scene.svg $(OUT)/stage$(1)/frames.dat: $(OUT)/stage$(1)/trace.csv ;
+.PHONY: test-$(1)
+test-$(1): $(BUILD)/tests/$(1)
+	$(BUILD)/tests/$(1)
 endef
-$(foreach n,$(STAGE_NUMS),$(eval $(call STAGE_template,$(n))))
+$(foreach p,$(PROGRAMS),$(eval $(call PROGRAM_template,$(p))))
+
+# A stage's default run writes the trace, the final picture and the frames
+# at once; the last two are named here so make knows where they come from.
+$(OUT)/stage%/trace.csv: $(BUILD)/stage%
+	@mkdir -p $(@D)
+	$(BUILD)/stage$* --trace $@ --snapshot $(OUT)/stage$*/scene.svg --plot-data $(OUT)/stage$*/frames.dat > $(OUT)/stage$*/summary.txt
+$(OUT)/stage%/scene.svg $(OUT)/stage%/frames.dat: $(OUT)/stage%/trace.csv ;
+
 
 # ---- tests ----------------------------------------------------------------
 COMMON_TEST_SRC := $(wildcard tests/common/test_*.c)
@@ -136,7 +242,21 @@ $(BUILD)/tests/common: $(BUILD)/tests/runner_common.c $(COMMON_TEST_OBJ) $(BUILD
 test-common: $(BUILD)/tests/common
 	$(BUILD)/tests/common
 
-TEST_RUNNERS := $(BUILD)/tests/common $(foreach n,$(STAGE_NUMS),$(BUILD)/tests/stage$(n))
+TEST_RUNNERS := $(BUILD)/tests/common $(addprefix $(BUILD)/tests/,$(PROGRAMS))
+
+# A variant whose tests/variants/NAME/traces.sh exists changes the work
+# and not the result: the script runs it and its parent on the same runs
+# and compares the traces byte for byte; make test runs it as one more
+# runner, $(BUILD)/tests/NAME_traces.
+define TRACES_template
+$(BUILD)/tests/$(1)_traces: tests/variants/$(1)/traces.sh $(BUILD)/variant_$(lastword $(ANCESTORS_$(1))) $(BUILD)/variant_$(1)
+	@mkdir -p $$(@D)
+	printf '#!/bin/sh\nexec sh tests/variants/$(1)/traces.sh $(BUILD)/variant_$(lastword $(ANCESTORS_$(1))) $(BUILD)/variant_$(1)\n' > $$@
+	chmod +x $$@
+TEST_RUNNERS += $(BUILD)/tests/$(1)_traces
+endef
+TRACES_VARIANTS := $(foreach v,$(VARIANT_NAMES),$(if $(wildcard tests/variants/$(v)/traces.sh),$(v)))
+$(foreach v,$(TRACES_VARIANTS),$(eval $(call TRACES_template,$(v))))
 
 # Every runner is built first (in parallel under -j), then run one after
 # another so their reports do not interleave.
@@ -152,11 +272,10 @@ test:
 run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@$(MAKE) --no-print-directory soak-test
-	@if [ -f tools/lineage.sh ]; then sh tools/lineage.sh; fi
-	@if [ "$(TOOL_TESTS)" != 0 ] && [ -f tools/test_lineage.sh ]; then sh tools/test_lineage.sh; fi
-	@if [ "$(TOOL_TESTS)" != 0 ] && [ -f tools/test_carry.sh ]; then sh tools/test_carry.sh; fi
-	@if [ -f tools/book_check.sh ]; then sh tools/book_check.sh; fi
-	@if [ -f tools/book_transcripts.sh ]; then sh tools/book_transcripts.sh $(BUILD); fi
+	@sh tools/lineage.sh
+	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh; fi
+	@sh tools/book_check.sh
+	@sh tools/book_transcripts.sh $(BUILD)
 	@echo "make test: all suites passed"
 
 check: test
@@ -189,16 +308,16 @@ tests-build: $(TEST_RUNNERS)
 
 # ---- the demo ---------------------------------------------------------------
 DEMO_TRACES := $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/trace.csv)
--include plots/plots.mk
--include web/web.mk
--include diagrams/diagrams.mk
--include book/book.mk
--include fuzz/fuzz.mk
--include tests/soak/soak.mk
--include variants/variants.mk
--include plots/track.mk
--include assignments/assignments.mk
--include mutants/mutants.mk
+include plots/plots.mk
+include plots/variants.mk
+include plots/track.mk
+include web/web.mk
+include diagrams/diagrams.mk
+include book/book.mk
+include fuzz/fuzz.mk
+include tests/soak/soak.mk
+include assignments/assignments.mk
+include mutants/mutants.mk
 
 demo:
 	@sh tools/deps.sh gnuplot-nox
@@ -217,7 +336,7 @@ deps:
 	@$(MAKE) --no-print-directory web/node_modules/.package-lock.json
 
 # Wall-clock timings: the cost-growth benchmark (make bench, make bench-peers).
--include bench/bench.mk
+include bench/bench.mk
 
 clean:
 	rm -rf build $(OUT)

@@ -93,13 +93,18 @@ mkdir -p "$work"
 : > "$keys"
 header=program,n,frames,runs,median_seconds,updates_per_second,seconds_per_update,clock,process_seconds
 
-# The programs with a broad phase (or sleeping), which get the larger
-# sizes: the track's variants from broad_phase on, and the peers.
+# The programs with a broad phase, which get the larger sizes: the
+# variants whose whole source has broad_phase.c (the track from
+# broad_phase on), and the peers.
+all_variants=$(sh "$here/../tools/variants.sh" list) || exit 2
+broad_variants=$(for v in $all_variants; do
+    if sh "$here/../tools/variants.sh" sources "$v" | grep -q '^broad_phase\.c '; then echo "variant_$v"; fi
+done)
 has_broad_phase() {
     case $1 in
-        variant_broad_phase | variant_sleeping | box2d | box2d_sleep | chipmunk | chipmunk_sleep) return 0 ;;
-        *) return 1 ;;
+        box2d | box2d_sleep | chipmunk | chipmunk_sleep) return 0 ;;
     esac
+    echo "$broad_variants" | grep -qx "$1"
 }
 
 # frames_for NAME N

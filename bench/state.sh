@@ -26,9 +26,8 @@
 # state.csv: program,n,frames,ke_linear,max_depth, the rows of the
 # programs run now replacing their old ones (make bench writes the
 # workbook's rows, make bench-peers the peers'; either order).  The
-# table's rows: the stages, then the variants ordered by how far down the
-# chain of parents they are (chapter 9's variants, then the track in
-# order; variants/NAME/MANIFEST's `extends`), then the peers.
+# table's rows: the stages, then the variants in the book's order
+# (variants/index.txt: chapter 9's, then the track's), then the peers.
 set -eu
 export LC_ALL=C
 here=$(dirname "$0")
@@ -36,22 +35,17 @@ here=$(dirname "$0")
 header=program,n,frames,ke_linear,max_depth
 
 # ---- the table ------------------------------------------------------------
-# depth NAME: 1 for a variant of stage 08, one more per `extends`.
-depth() {
-    d=1; v=$1; guard=0
-    while [ -f "variants/$v/MANIFEST" ] && [ "$guard" -lt 50 ]; do
-        p=$(sed -e 's/#.*//' "variants/$v/MANIFEST" | awk '$1 == "extends" { print $2; exit }')
-        case $p in variants/*) d=$((d + 1)); v=${p#variants/}; v=${v%/} ;; *) break ;; esac
-        guard=$((guard + 1))
-    done
-    echo "$d"
+# place NAME: the variant's place in the book's order (variants/index.txt).
+book_order=$(sh "$here/../tools/variants.sh" list) || exit 2
+place() {
+    echo "$book_order" | awk -v v="$1" '$1 == v { printf "%02d\n", NR }'
 }
 
 # rank NAME: the sort key of a row.
 rank() {
     case $1 in
         stage*) echo "1 0 $1" ;;
-        variant_*) echo "2 $(depth "${1#variant_}") $1" ;;
+        variant_*) echo "2 $(place "${1#variant_}") $1" ;;
         box2d) echo "3 1 $1" ;;
         box2d_sleep) echo "3 2 $1" ;;
         chipmunk) echo "3 3 $1" ;;

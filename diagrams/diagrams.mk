@@ -63,7 +63,7 @@ diagrams: $(DIAGRAM_FIGS)
 define DIAGRAM_program
 $(BUILD)/obj/diagrams/stage$(1)/diagram.o: diagrams/diagram.c
 	@mkdir -p $$(@D)
-	$$(CC) $$(ALL_CFLAGS) -DSTAGE_NUMBER=$(patsubst 0%,%,$(1)) -I$$(STAGE_$(1)_DIR) -Icommon -c $$< -o $$@
+	$$(CC) $$(ALL_CFLAGS) -DSTAGE_NUMBER=$(patsubst 0%,%,$(1)) -I$$(SRCDIR_stage$(1)) -Icommon -c $$< -o $$@
 
 $(BUILD)/diagrams/stage$(1): $(BUILD)/obj/diagrams/stage$(1)/diagram.o $(BUILD)/libstage$(1).a $(BUILD)/libcommon.a
 	@mkdir -p $$(@D)
@@ -104,7 +104,7 @@ DIAGRAM_KIND_warm_carry := carry
 DIAGRAM_PAIR_warm_carry := rect 0 -1 12 2 static friction=0.6 | rect 0 0.995 4 2 mass=1 vel=3,0 friction=0.6
 DIAGRAM_CFLAGS_warm_starting := -DDIAGRAM_WARM
 
-DIAGRAM_VARIANT_LIST := $(foreach d,$(DIAGRAM_VARIANT_NAMES),$(if $(wildcard variants/$(DIAGRAM_VARIANT_$(d))/MANIFEST),$(d)))
+DIAGRAM_VARIANT_LIST := $(foreach d,$(DIAGRAM_VARIANT_NAMES),$(if $(filter $(DIAGRAM_VARIANT_$(d)),$(VARIANT_NAMES)),$(d)))
 DIAGRAM_VARIANTS := $(sort $(foreach d,$(DIAGRAM_VARIANT_LIST),$(DIAGRAM_VARIANT_$(d))))
 DIAGRAM_VARIANT_FIGS := $(foreach d,$(DIAGRAM_VARIANT_LIST),$(OUT)/diagrams/$(d).svg)
 DEMO_EXTRA += $(DIAGRAM_VARIANT_FIGS)
@@ -112,9 +112,9 @@ diagrams: $(DIAGRAM_VARIANT_FIGS)
 
 # $(1) = NAME: the program of variant NAME.
 define DIAGRAM_variant_program
-$(BUILD)/obj/diagrams/variant_$(1)/diagram.o: diagrams/diagram.c
+$(BUILD)/obj/diagrams/variant_$(1)/diagram.o: diagrams/diagram.c | $$(COPIES_variant_$(1))
 	@mkdir -p $$(@D)
-	$$(CC) $$(ALL_CFLAGS) -DSTAGE_NUMBER=8 -DDIAGRAM_MANIFOLD $$(DIAGRAM_CFLAGS_$(1)) -Ivariants/$(1) -Icommon -c $$< -o $$@
+	$$(CC) $$(ALL_CFLAGS) -DSTAGE_NUMBER=8 -DDIAGRAM_MANIFOLD $$(DIAGRAM_CFLAGS_$(1)) -I$$(SRCDIR_variant_$(1)) -Icommon -c $$< -o $$@
 
 $(BUILD)/diagrams/variant_$(1): $(BUILD)/obj/diagrams/variant_$(1)/diagram.o $(BUILD)/libvariant_$(1).a $(BUILD)/libcommon.a
 	@mkdir -p $$(@D)

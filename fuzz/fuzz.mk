@@ -17,7 +17,7 @@ FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-om
 FUZZ_OBJ_CFLAGS = $(WARNINGS) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link -MMD -MP
 FUZZ_LINK_FLAGS = -g $(FUZZ_SAN) -fsanitize=fuzzer
 FUZZ_HARNESSES := fuzz_scene fuzz_keyscript fuzz_probe_line fuzz_stage8_run
-FUZZ_STAGE_DIR := $(call stage_dir,08)
+FUZZ_STAGE_DIR := $(SRCDIR_stage08)
 FUZZ_STAGE_SRC := $(filter-out %/main.c,$(wildcard $(FUZZ_STAGE_DIR)/*.c))
 
 FUZZ_COMMON_OBJ := $(patsubst common/%.c,$(FUZZ_DIR)/obj/common/%.o,$(COMMON_SRC))
@@ -31,7 +31,7 @@ $(FUZZ_DIR)/obj/common/%.o: common/%.c
 
 $(FUZZ_DIR)/obj/stage08/%.o: $(FUZZ_STAGE_DIR)/%.c
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) $(STAGE_08_ID) -I$(FUZZ_STAGE_DIR) -Icommon -c $< -o $@
+	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) $(ID_stage08) -I$(FUZZ_STAGE_DIR) -Icommon -c $< -o $@
 
 $(FUZZ_DIR)/obj/fuzz/%.o: fuzz/%.c
 	@mkdir -p $(@D)

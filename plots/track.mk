@@ -1,5 +1,5 @@
 # plots/track.mk - the figures the track of variants shares (chapter 10),
-# included by the top Makefile after variants/variants.mk (it uses BUILD,
+# included by the top Makefile after the programs' rules (it uses BUILD,
 # OUT, GNUPLOT and PLOT_STYLE, and the programs' rules of both).
 #
 #   make demo    also draws, into out/track/:
@@ -11,10 +11,10 @@
 #                       (plots/tower.awk, 600 updates, no keys): how far
 #                       the top box has moved sideways, in box sizes
 #
-# Each figure has stage 08 and each step of the track whose directory
-# exists, in the track's order: contact_manifold, sequential_impulses,
-# warm_starting (a step not yet written draws nothing).  plots/track.gp
-# draws them with the look of plots/style.gp.  The runs:
+# Each figure has stage 08 and each step of chapter 10's track, in the
+# track's order (variants/index.txt: contact_manifold, sequential_impulses,
+# warm_starting).  plots/track.gp draws them with the look of
+# plots/style.gp.  The runs:
 #   $(OUT)/track/pile/PROGRAM.csv    the pile's trace
 #   $(OUT)/track/tower/PROGRAM.csv   the top box over time
 #                                    (plots/tower_drift.awk's table, from
@@ -23,10 +23,17 @@
 #                                    the run's trace is beside it, as
 #                                    PROGRAM.trace.csv)
 # PROGRAM is stage08 or variant_NAME.
+#
+# Also chapter 10's residual figure:
+#   out/track/residual.png   plots/residual.c, built against warm_starting's
+#                            headers and library, runs the pile of 100 for
+#                            600 updates, then sweeps that state warm and
+#                            from zero; plots/residual.gp draws the residual
+#                            after each of the 15 sweeps (log y); its table
+#                            is out/track/residual.csv
 
-TRACK_NAMES := contact_manifold sequential_impulses warm_starting
-TRACK_PRESENT := $(foreach v,$(TRACK_NAMES),$(if $(wildcard variants/$(v)/MANIFEST),$(v)))
-TRACK_PROGRAMS := stage08 $(addprefix variant_,$(TRACK_PRESENT))
+TRACK_NAMES := $(foreach l,$(VARIANT_TITLES),$(if $(filter 10,$(word 2,$(subst |, ,$(l)))),$(firstword $(subst |, ,$(l)))))
+TRACK_PROGRAMS := stage08 $(addprefix variant_,$(TRACK_NAMES))
 TRACK_OUT := $(OUT)/track
 TRACK_FRAMES := 600
 TRACK_PILE_N := 100
@@ -81,3 +88,20 @@ $(TRACK_OUT)/tower.png: $(TRACK_TOWER_CSV) plots/track.gp $(PLOT_STYLE)
 	$(GNUPLOT) -c plots/track.gp $@ "A tower of ten 4 x 4 boxes on the floor (plots/tower.awk), no keys" \
 	    drift "sideways move of the top box, in box sizes (log scale)" "$(TRACK_TOWER_CSV)" log \
 	    $(TRACK_TOWER_FLOOR) 0.01 "1 % of a box"
+
+TRACK_FIGS += $(TRACK_OUT)/residual.png
+DEMO_EXTRA += $(TRACK_OUT)/residual.png
+demo-files: $(TRACK_OUT)/residual.png
+$(BUILD)/obj/plots/residual.o: plots/residual.c | $(COPIES_variant_warm_starting)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -DSTAGE_NUMBER=8 -I$(SRCDIR_variant_warm_starting) -Icommon -c $< -o $@
+$(BUILD)/plots/residual: $(BUILD)/obj/plots/residual.o $(BUILD)/libvariant_warm_starting.a $(BUILD)/libcommon.a
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+$(TRACK_OUT)/residual.scene: bench/pile.awk
+	@mkdir -p $(@D)
+	awk -v n=100 -f bench/pile.awk > $@
+$(TRACK_OUT)/residual.csv: $(BUILD)/plots/residual $(TRACK_OUT)/residual.scene
+	$(BUILD)/plots/residual $(TRACK_OUT)/residual.scene 600 > $@
+$(TRACK_OUT)/residual.png: $(TRACK_OUT)/residual.csv plots/residual.gp $(PLOT_STYLE)
+	$(GNUPLOT) -c plots/residual.gp $@ "The benchmark's pile of 100 shapes after 10 s: one update's sweeps" $<

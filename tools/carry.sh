@@ -1,36 +1,42 @@
 #!/bin/sh
-# carry.sh - carry a change made in one stage or variant to every copy
-# that descends from it and still holds the same lines.
+# carry.sh - carry a change made in a stage or a variant to every later
+# copy of the same lines.
 #
 #   sh tools/carry.sh [-n] [--up] [--no-lineage] DIR            the working tree's change to DIR
 #   sh tools/carry.sh [-n] [--up] [--no-lineage] COMMIT [DIR]   the change COMMIT made to DIR
 #
-# The engine exists in many copies: stages/NN_*/ (each the stage before
-# plus its feature) and variants/NAME/ (each its parent plus one idea; the
-# parent is stage 08 unless the variant's MANIFEST says `extends DIR`).  A
-# fix to code they share belongs in every copy that has that code.  Given
-# the change to DIR (its uncommitted diff against HEAD, staged or not, or
-# what COMMIT changed in it), carry.sh visits DIR's descendants, parents
-# before children: every later stage, and every variant whose chain of
-# parents leads back to DIR (a change in a stage reaches every variant; a
-# change in a variant reaches only the variants that extend it).
+# The eight stages are whole directories (stages/NN_*/, each the stage
+# before plus its feature), so a fix to code they share belongs in every
+# later stage that has it.  A variant (variants/NAME/) holds only the files
+# it changes and takes every other file from its parent (stage 08, or the
+# variant its MANIFEST extends: tools/variants.sh), so a fix reaches it by
+# itself unless it holds its own copy of the file.  Given the change to DIR
+# (its uncommitted diff against HEAD, staged or not, or what COMMIT changed
+# in it), carry.sh visits DIR's descendants, parents before children:
+# every later stage, and every variant whose chain of parents leads back
+# to DIR (a change in a stage reaches every variant; a change in a variant
+# reaches only the variants that extend it).  A variant holding none of the
+# changed files inherits the change; one holding some of them gets the
+# diff of those files.
 #
 # In each copy the same diff, with DIR's prefix replaced by the copy's, is
 # applied by `git apply`: every line of a hunk, context included, must be
 # found as it is (no fuzz), and the items it changes (the functions,
 # types, macros of tools/items.awk) must be the same items the change
 # touched in DIR, so a hunk can never land in another function that
-# happens to read the same.  Each copy gets one line:
+# happens to read the same.  Each copy that holds a changed file gets one
+# line, naming the files:
 #   applied            the change is in the copy now
 #   already has it     the copy holds the changed lines already
 #   lines differ       the copy changed these lines itself (its MANIFEST
 #                      says so): carry the fix there by hand, if it needs it
-#   not tried          its parent did not take the change, so neither does it
-#                      (a child takes a fix only through its parent, or the
-#                      lineage check would see the two differ)
-# DIR's MANIFEST is never carried (each copy's MANIFEST is its own), and
-# untracked files in DIR are named, not carried (git add them first).
-# At the end tools/lineage.sh runs; its failure is carry.sh's (status 1).
+#   not tried          the copy it takes the file from did not take the
+#                      change, so neither does it (the lineage check would
+#                      see the two differ)
+# and one line names the variants that inherit it.  DIR's MANIFEST is never
+# carried (each copy's MANIFEST is its own), and untracked files in DIR
+# are named, not carried (git add them first).  At the end
+# tools/lineage.sh runs; its failure is carry.sh's (status 1).
 #
 # Code that DIR has from its parent unchanged (a function of stage 02
 # fixed in stage 04) is in the parent too, and a fix to it belongs there
@@ -96,21 +102,12 @@ list_copies() {
         echo "$d $prev"
         prev=$d
     done
-    last=$prev
-    for m in variants/*/MANIFEST; do
-        [ -f "$m" ] || continue
-        d=${m%/MANIFEST}
-        p=$(sed -e 's/#.*//' "$m" | awk '$1 == "extends" { print $2; exit }')
-        p=${p%/}
-        if [ -z "$p" ]; then
-            p=$last
-        elif [ ! -d "$p" ]; then
-            bad "$m: extends $p, which is not a directory"
-        fi
-        echo "$d $p"
+    names=$(sh "$tool_dir/variants.sh" list) || exit 2
+    for v in $names; do
+        echo "variants/$v $(sh "$tool_dir/variants.sh" parent "$v")" || exit 2
     done
 }
-list_copies > "$tmp/copies"
+list_copies > "$tmp/copies" || exit 2
 
 # A directory argument as the copies name it: no "./", no trailing "/".
 normal_dir() {
@@ -187,7 +184,7 @@ changed_items() {
         for i in $( (ls "$tmp/ia"; ls "$tmp/ib") | sort -u); do
             cmp -s "$tmp/ia/$i" "$tmp/ib/$i" || echo "$f $i"
         done
-    done < "$tmp/files"
+    done
 }
 
 # scratch NAME: a directory holding the touched files of one copy, as the
@@ -200,10 +197,11 @@ scratch() {
 # git apply on a scratch directory, outside any repository (the ceiling
 # keeps git from finding the one above /tmp, if any).
 apply_in() {
-    (cd "$1" && shift && GIT_CEILING_DIRECTORIES=$(dirname "$PWD") git apply --whitespace=nowarn "$@" "$tmp/change.patch")
+    (cd "$1" && shift && GIT_CEILING_DIRECTORIES=$(dirname "$PWD") git apply --whitespace=nowarn "$@" "$patch")
 }
 
 # The source before the change, and what the change does to its items.
+patch=$tmp/change.patch
 scratch src_before
 while read -r f; do
     if git cat-file -e "$old:$src/$f" 2>/dev/null; then
@@ -214,7 +212,15 @@ done < "$tmp/files"
 rm -rf "$tmp/src_after"
 cp -R "$tmp/src_before" "$tmp/src_after"
 apply_in "$tmp/src_after" 2> "$tmp/err" || bad "the change does not apply to $src as it was ($(head -n 1 "$tmp/err"))"
-changed_items "$tmp/src_before" "$tmp/src_after" > "$tmp/src_items"
+changed_items "$tmp/src_before" "$tmp/src_after" < "$tmp/files" > "$tmp/src_items"
+
+# The change's diff of each file alone: $tmp/by_file/N.patch holds the
+# diff of the Nth file of $tmp/files' order of appearance, named in
+# $tmp/by_file/N.name (a variant gets the diffs of the files it holds).
+mkdir "$tmp/by_file"
+awk -v dir="$tmp/by_file" '
+    /^diff --git / { n++; f = $4; sub(/^b\//, "", f); print f > (dir "/" n ".name"); close(dir "/" n ".name") }
+    { print > (dir "/" n ".patch") }' "$tmp/change.patch"
 
 # ---- one copy ---------------------------------------------------------------
 # why_not: the first reason git apply gave, in a few words.
@@ -227,25 +233,43 @@ why_not() {
 }
 
 # try_copy DIR APPLY: prints the outcome word and a reason; applies the
-# change to DIR when it can and APPLY is 1.
+# change to DIR when it can and APPLY is 1.  A stage takes the whole
+# change; a variant the diffs of the changed files it holds, and inherits
+# the change when it holds none of them ("inherits").
 try_copy() {
+    case $1 in
+        variants/*)
+            : > "$tmp/held"
+            while read -r f; do [ -f "$1/$f" ] && echo "$f" >> "$tmp/held"; done < "$tmp/files"
+            if [ ! -s "$tmp/held" ]; then echo "inherits"; return; fi
+            patch=$tmp/copy.patch
+            : > "$patch"
+            for nf in "$tmp"/by_file/*.name; do
+                grep -qxF "$(cat "$nf")" "$tmp/held" && cat "${nf%.name}.patch" >> "$patch"
+            done
+            awk 'NR == FNR { held[$1] = 1; next } $1 in held' "$tmp/held" "$tmp/src_items" > "$tmp/want_items" ;;
+        *)
+            cp "$tmp/files" "$tmp/held"
+            patch=$tmp/change.patch
+            cp "$tmp/src_items" "$tmp/want_items" ;;
+    esac
     scratch before
     while read -r f; do
         if [ -f "$1/$f" ]; then
             mkdir -p "$tmp/before/$(dirname "$f")"
             cp "$1/$f" "$tmp/before/$f"
         fi
-    done < "$tmp/files"
+    done < "$tmp/held"
     rm -rf "$tmp/after"
     cp -R "$tmp/before" "$tmp/after"
     if apply_in "$tmp/after" 2> "$tmp/err"; then
-        changed_items "$tmp/before" "$tmp/after" > "$tmp/items"
-        if ! cmp -s "$tmp/items" "$tmp/src_items"; then
-            echo "differ the same lines are there, but in other items ($(tr '\n' ' ' < "$tmp/items" | sed 's/ $//'); in $src: $(tr '\n' ' ' < "$tmp/src_items" | sed 's/ $//'))"
+        changed_items "$tmp/before" "$tmp/after" < "$tmp/held" > "$tmp/items"
+        if ! cmp -s "$tmp/items" "$tmp/want_items"; then
+            echo "differ the same lines are there, but in other items ($(tr '\n' ' ' < "$tmp/items" | sed 's/ $//'); in $src: $(tr '\n' ' ' < "$tmp/want_items" | sed 's/ $//'))"
             return
         fi
         if [ "$2" = 1 ]; then
-            git apply --whitespace=nowarn --directory="$1" "$tmp/change.patch" 2> "$tmp/err" || {
+            git apply --whitespace=nowarn --directory="$1" "$patch" 2> "$tmp/err" || {
                 echo "differ git apply refused it in the tree: $(head -n 1 "$tmp/err")"
                 return
             }
@@ -284,6 +308,8 @@ origin=$src
 p=$(parent_of "$src")
 while [ "$p" != - ]; do
     result=$(try_copy "$p" 0)
+    # A variant holding none of the files has them from its own parent.
+    if [ "$result" = inherits ]; then p=$(parent_of "$p"); continue; fi
     [ "${result%% *}" = applied ] || break
     if [ "$up" = 0 ]; then
         echo "carry: note: $p holds the same lines ($(tr '\n' ' ' < "$tmp/src_items" | sed 's/ $//') came from there unchanged), so the fix belongs there too: sh tools/carry.sh --up ... applies it to every parent that has them, then carries it down from the first"
@@ -313,15 +339,21 @@ fi
 # The copies that have the change (the ones a child may take it through).
 if [ "$origin" = "$src" ]; then echo "$src" > "$tmp/took"; else parent_of "$origin" > "$tmp/took"; fi
 applied=0; already=0; differ=0; skipped=0; total=0
+: > "$tmp/inheriting"
+# line DIR TEXT: the copy's line, naming the files it holds of the change.
+line() {
+    printf '  %-58s %s\n' "$1/$(paste -sd, "$tmp/held" | sed 's/,/, /g')" "$2"
+}
 while read -r dir parent; do
     if [ "$dir" = "$src" ]; then
-        printf '  %-46s the change was made here\n' "$dir"
+        cp "$tmp/files" "$tmp/held"
+        line "$dir" "the change was made here"
         echo "$dir" >> "$tmp/took"
         continue
     fi
     total=$((total + 1))
     if ! grep -qxF "$parent" "$tmp/took"; then
-        printf '  %-46s not tried: its parent %s did not take the change\n' "$dir" "$parent"
+        printf '  %-58s not tried: its parent %s did not take the change\n' "$dir" "$parent"
         skipped=$((skipped + 1))
         continue
     fi
@@ -330,24 +362,31 @@ while read -r dir parent; do
     rest=${result#"$word"}
     rest=${rest# }
     case $word in
+        inherits)
+            echo "$dir" >> "$tmp/inheriting"
+            echo "$dir" >> "$tmp/took" ;;
         applied)
-            printf '  %-46s %s\n' "$dir" "${rest:-applied}"
+            line "$dir" "${rest:-applied}"
             applied=$((applied + 1))
             echo "$dir" >> "$tmp/took" ;;
         already)
-            printf '  %-46s already has it\n' "$dir"
+            line "$dir" "already has it"
             already=$((already + 1))
             echo "$dir" >> "$tmp/took" ;;
         *)
-            printf '  %-46s not applied: %s\n' "$dir" "$rest"
+            line "$dir" "not applied: $rest"
             differ=$((differ + 1)) ;;
     esac
 done < "$tmp/targets"
+inheriting=$(grep -c . "$tmp/inheriting" || true)
+if [ "$inheriting" -gt 0 ]; then
+    echo "  inherit it from their parents (they hold none of its files): $(sed 's|^variants/||' "$tmp/inheriting" | paste -sd, | sed 's/,/, /g')"
+fi
 
 verb=applied
 [ "$dry" = 0 ] || verb="would apply"
 if [ "$origin" = "$src" ]; then whom="descendants of $src"; else whom="copies from $origin down, $src aside"; fi
-echo "carry: $verb to $applied of the $total $whom; $already already had it; $differ where lines differ; $skipped not tried"
+echo "carry: $verb to $applied of the $total $whom; $already already had it; $differ where lines differ; $skipped not tried; $inheriting inherit it"
 
 if [ "$dry" = 1 ]; then
     echo "carry: dry run, nothing changed"

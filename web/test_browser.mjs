@@ -72,9 +72,10 @@ if (stages.length === 0) {
 const file_of = (id) => (/^\d\d$/.test(id) ? `stage${id}.html` : `${id}.html`);
 const program_of = (id) => (/^\d\d$/.test(id) ? `stage${id}` : id);
 const number_of = (id) => (/^\d\d$/.test(id) ? Number(id) : 8);
+// A stage's sources, or a variant's whole source as the build composes it.
 const source_dir = (id) => (/^\d\d$/.test(id)
     ? join('stages', readdirSync('stages').find((d) => d.startsWith(id + '_')))
-    : join('variants', id.slice(8)));
+    : join(build_dir, 'variants', id.slice(8)));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let passed = 0, failed = 0;

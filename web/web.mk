@@ -19,7 +19,7 @@
 # Each stage gives two modules: a "reactor" (its library, common/ and
 # web/web_stage.c: the C API the page calls) and a WASI command (its
 # unchanged main.c and common/headless.c, for run.mjs).  So does every
-# variant of stage 8 (variants/NAME/ with a MANIFEST), with stage 8's keys.
+# variant of stage 8, compiled from its whole source ($(BUILD)/variants/NAME/).
 
 WEB_CC ?= clang
 WEB_OPT ?= -O2
@@ -39,54 +39,34 @@ WEB_PAGE_SRC := web/page.html web/stage.js web/stage.css web/build_page.mjs \
 
 .PHONY: web web-files web-test web-test-run test-browser test-browser-run web-bench web-bench-run workflow-lint
 
-# The variants, found as variants.mk finds them (it is included later).
-WEB_VARIANTS := $(notdir $(patsubst %/MANIFEST,%,$(sort $(wildcard variants/*/MANIFEST))))
-web_variant_src = $(filter-out %/main.c,$(wildcard variants/$(1)/*.c))
-web_variant_id = -DSTAGE_NAME='"variant_$(1)"' -DSTAGE_TITLE='"$(shell echo '$(1)' | sed -e 's/_/ /g' -e 's/^./\U&/')"'
-
+# $(1) = ID, a stage or a variant (the top Makefile's PROGRAMS): its
+# source directory, files and title as the programs' template has them; a
+# variant runs as stage 8, with stage 8's keys.
 define WEB_template
-$(WEB_BUILD)/stage$(1).reactor.wasm: $$(STAGE_$(1)_SRC) $(COMMON_SRC) web/web_stage.c $$(wildcard $$(STAGE_$(1)_DIR)/*.h common/*.h)
+WEB_DEPS_$(1) := $$(SRC_$(1)) $$(filter %.h,$$(addprefix $$(SRCDIR_$(1))/,$$(FILES_$(1)))) $(COMMON_SRC) $(wildcard common/*.h)
+$(WEB_BUILD)/$(1).reactor.wasm: $$(WEB_DEPS_$(1)) web/web_stage.c
 	@mkdir -p $$(@D)
-	$(WEB_CC) $(WEB_CFLAGS) -mexec-model=reactor -DWEB_STAGE=$(patsubst 0%,%,$(1)) $$(STAGE_$(1)_ID) \
-		-I$$(STAGE_$(1)_DIR) $$(STAGE_$(1)_SRC) $(COMMON_SRC) web/web_stage.c $(WEB_LDFLAGS) -o $$@
+	$(WEB_CC) $(WEB_CFLAGS) -mexec-model=reactor -DWEB_STAGE=$$(NUMBER_$(1)) $$(ID_$(1)) \
+		-I$$(SRCDIR_$(1)) $$(SRC_$(1)) $(COMMON_SRC) web/web_stage.c $(WEB_LDFLAGS) -o $$@
 
-$(WEB_OUT)/wasi/stage$(1).wasm: $$(STAGE_$(1)_DIR)/main.c $$(STAGE_$(1)_SRC) $(COMMON_SRC) web/wasi_cwd.c $$(wildcard $$(STAGE_$(1)_DIR)/*.h common/*.h)
+$(WEB_OUT)/wasi/$(1).wasm: $$(SRCDIR_$(1))/main.c $$(WEB_DEPS_$(1)) web/wasi_cwd.c
 	@mkdir -p $$(@D)
-	$(WEB_CC) $(WEB_CFLAGS) $$(STAGE_$(1)_ID) -I$$(STAGE_$(1)_DIR) \
-		$$(STAGE_$(1)_DIR)/main.c $$(STAGE_$(1)_SRC) $(COMMON_SRC) web/wasi_cwd.c $(WEB_LDFLAGS) -o $$@
+	$(WEB_CC) $(WEB_CFLAGS) $$(ID_$(1)) -I$$(SRCDIR_$(1)) \
+		$$(SRCDIR_$(1))/main.c $$(SRC_$(1)) $(COMMON_SRC) web/wasi_cwd.c $(WEB_LDFLAGS) -o $$@
 
-$(WEB_OUT)/stage$(1).html: $(WEB_BUILD)/stage$(1).reactor.wasm $(WEB_PAGE_SRC)
+$(WEB_OUT)/$(1).html: $(WEB_BUILD)/$(1).reactor.wasm $(WEB_PAGE_SRC)
 	@mkdir -p $$(@D)
-	node web/build_page.mjs page $(1) $$< $$@
+	node web/build_page.mjs page $(patsubst stage%,%,$(1)) $$< $$@
 endef
-$(foreach n,$(STAGE_NUMS),$(eval $(call WEB_template,$(n))))
+$(foreach p,$(PROGRAMS),$(eval $(call WEB_template,$(p))))
 
-# $(1) = NAME: the same two modules from variants/NAME/, run as stage 8.
-define WEB_VARIANT_template
-$(WEB_BUILD)/variant_$(1).reactor.wasm: $(call web_variant_src,$(1)) $(COMMON_SRC) web/web_stage.c $(wildcard variants/$(1)/*.h common/*.h)
-	@mkdir -p $$(@D)
-	$(WEB_CC) $(WEB_CFLAGS) -mexec-model=reactor -DWEB_STAGE=8 $(call web_variant_id,$(1)) \
-		-Ivariants/$(1) $(call web_variant_src,$(1)) $(COMMON_SRC) web/web_stage.c $(WEB_LDFLAGS) -o $$@
-
-$(WEB_OUT)/wasi/variant_$(1).wasm: variants/$(1)/main.c $(call web_variant_src,$(1)) $(COMMON_SRC) web/wasi_cwd.c $(wildcard variants/$(1)/*.h common/*.h)
-	@mkdir -p $$(@D)
-	$(WEB_CC) $(WEB_CFLAGS) $(call web_variant_id,$(1)) -Ivariants/$(1) \
-		variants/$(1)/main.c $(call web_variant_src,$(1)) $(COMMON_SRC) web/wasi_cwd.c $(WEB_LDFLAGS) -o $$@
-
-$(WEB_OUT)/variant_$(1).html: $(WEB_BUILD)/variant_$(1).reactor.wasm $(WEB_PAGE_SRC)
-	@mkdir -p $$(@D)
-	node web/build_page.mjs page variant_$(1) $$< $$@
-endef
-$(foreach v,$(WEB_VARIANTS),$(eval $(call WEB_VARIANT_template,$(v))))
-
-WEB_FILES := $(foreach n,$(STAGE_NUMS),$(WEB_OUT)/stage$(n).html $(WEB_OUT)/wasi/stage$(n).wasm) \
-	$(foreach v,$(WEB_VARIANTS),$(WEB_OUT)/variant_$(v).html $(WEB_OUT)/wasi/variant_$(v).wasm) \
+WEB_FILES := $(foreach p,$(PROGRAMS),$(WEB_OUT)/$(p).html $(WEB_OUT)/wasi/$(p).wasm) \
 	$(WEB_OUT)/index.html $(WEB_OUT)/run.mjs
 
-$(WEB_OUT)/index.html: web/build_page.mjs $(STAGE_DIRS) $(wildcard variants/*/MANIFEST)
+# The index: the stages, then the variants in variants/index.txt's order.
+$(WEB_OUT)/index.html: web/build_page.mjs $(STAGE_DIRS) variants/index.txt $(wildcard variants/*/MANIFEST)
 	@mkdir -p $(@D)
-	node web/build_page.mjs index $@ $(foreach n,$(STAGE_NUMS),"$(n)|$(call stage_title,$(call stage_dir,$(n)))") \
-		$(foreach v,$(WEB_VARIANTS),"variant_$(v)|$(shell echo '$(v)' | sed -e 's/_/ /g' -e 's/^./\U&/')")
+	node web/build_page.mjs index $@ $(foreach p,$(PROGRAMS),"$(patsubst stage%,%,$(p))|$(TITLE_$(p))")
 
 $(WEB_OUT)/run.mjs: web/run.mjs
 	@mkdir -p $(@D)

@@ -17,7 +17,7 @@
 # keep make test short; the long soak runs the same for every program).
 
 SOAK_STAGES := $(foreach n,$(STAGE_NUMS),$(if $(call not_after,05,$(n)),$(n)))
-SOAK_VARIANTS := $(notdir $(patsubst %/MANIFEST,%,$(wildcard variants/*/MANIFEST)))
+SOAK_VARIANTS := $(VARIANT_NAMES)
 SOAK_PROGRAMS := $(foreach n,$(SOAK_STAGES),stage$(n)) $(foreach v,$(SOAK_VARIANTS),variant_$(v))
 SOAK_ARGS ?= --scenes 75 --updates 400
 SOAK_VARIANT_ARGS ?= --scenes 20 --updates 400

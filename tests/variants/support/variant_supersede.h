@@ -4,10 +4,12 @@
  * 8's laws hold for it unchanged; a few state the very rule the variant
  * replaces (the chapter's friction, the chapter's projection), and the
  * variant's own suite states the law that takes their place.  Those tests
- * are named, with the reason, in tests/variants/NAME/SUPERSEDED;
- * variants/variants.mk turns the names into VARIANT_SUPERSEDED (a list of
- * strings in a generated header) and compiles stage 8's suites with this
- * file included first, so tcase_add_test leaves the named tests out.
+ * are named, with the reason, in tests/variants/NAME/SUPERSEDED; the build
+ * (superseded.awk) turns the names into VARIANT_SUPERSEDED, a list of
+ * strings in a generated header, and compiles stage 8's suites with this
+ * file included first, so tcase_add_test and tcase_add_loop_test leave the
+ * named tests out.  (A test file whose every test is of code the variant
+ * removed is named in the list as a file and not compiled at all.)
  * Nothing else changes: the suites, their cases and every other test are
  * stage 8's own.
  */
@@ -34,14 +36,23 @@ static inline int variant_superseded(const char *name)
     return 0;
 }
 
-/* Check's tcase_add_test, which leaves a superseded test out. */
+/* Check's tcase_add_test and tcase_add_loop_test (a table of cases),
+ * which leave a superseded test out. */
 static inline void variant_tcase_add_test(TCase *tc, const TTest *tf)
 {
     if (!variant_superseded(tf->name))
         tcase_add_test_raise_signal(tc, tf, 0);
 }
 
+static inline void variant_tcase_add_loop_test(TCase *tc, const TTest *tf, int s, int e)
+{
+    if (!variant_superseded(tf->name))
+        tcase_add_loop_test_raise_signal(tc, tf, 0, s, e);
+}
+
 #undef tcase_add_test
 #define tcase_add_test(tc, tf) variant_tcase_add_test(tc, tf)
+#undef tcase_add_loop_test
+#define tcase_add_loop_test(tc, tf, s, e) variant_tcase_add_loop_test(tc, tf, s, e)
 
 #endif
