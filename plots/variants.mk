@@ -13,7 +13,7 @@ VARIANTS_OUT := $(OUT)/variants
 VARIANT_FIG_LINES := $(shell sed -e 's/\x23.*//' -e '/^[ \t]*$$/d' -e 's/ | /|/g' -e 's/ /~/g' plots/variants.txt)
 fig_field = $(subst ~, ,$(word $(2),$(subst |, ,$(filter $(1)|%,$(VARIANT_FIG_LINES)))))
 VARIANT_FIG_NAMES := $(foreach l,$(VARIANT_FIG_LINES),$(firstword $(subst |, ,$(l))))
-ifneq ($(filter-out $(VARIANT_NAMES),$(VARIANT_FIG_NAMES)),)
+ifneq ($(and $(VARIANT_NAMES),$(filter-out $(VARIANT_NAMES),$(VARIANT_FIG_NAMES))),)
 $(error plots/variants.txt: $(filter-out $(VARIANT_NAMES),$(VARIANT_FIG_NAMES)) is not a variant (tools/variants.sh list))
 endif
 

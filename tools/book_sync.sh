@@ -52,16 +52,18 @@ fi
 [ $# -eq 0 ] && { echo "book: no chapters in book/"; exit 0; }
 
 # The item extractor shared with tools/lineage.sh: `awk -v item=NAME -f
-# tools/items.awk FILE` prints the item with the comment block above it.
+# tools/c_code.awk -f tools/items.awk FILE` prints the item with the
+# comment block above it.
 extractor=tools/items.awk
-[ -f "$extractor" ] || { echo "book: $extractor is missing" >&2; exit 2; }
+tokenizer=tools/c_code.awk
+[ -f "$extractor" ] && [ -f "$tokenizer" ] || { echo "book: $extractor or $tokenizer is missing" >&2; exit 2; }
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/book_sync.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
 status=0; total=0
 for md in "$@"; do
-    awk -v mode="$mode" -v extractor="$extractor" -v tmp="$tmp" -v md="$md" '
+    awk -v mode="$mode" -v extractor="$extractor" -v tokenizer="$tokenizer" -v tmp="$tmp" -v md="$md" '
     function q(s) { return "\047" s "\047" }
     function safe(s) { return s ~ /^[A-Za-z0-9_.\/-]+$/ }
     # Runs cmd, keeps its output lines in out[1..n] and returns n, or -1
@@ -77,7 +79,7 @@ for md in "$@"; do
         return st == 0 ? n : -1
     }
     function extract(file, item, dest,    n) {
-        return run("awk -v item=" q(item) " -f " q(extractor) " " q(file) " > " q(dest))
+        return run("awk -v item=" q(item) " -f " q(tokenizer) " -f " q(extractor) " " q(file) " > " q(dest))
     }
     function problem(msg) {
         printf "%s:%d: %s: %s\n", md, marker_line, what, msg | "cat 1>&2"
@@ -97,7 +99,7 @@ for md in "$@"; do
             what = a " " b
             if (!safe(a) || !safe(b)) { problem("bad file or item name"); return 0 }
             if (absent(a)) return 0
-            n = run("awk -v item=" q(b) " -f " q(extractor) " " q(a))
+            n = run("awk -v item=" q(b) " -f " q(tokenizer) " -f " q(extractor) " " q(a))
             if (n < 0) { problem("item " b " no longer exists in " a); return 0 }
             for (i = 1; i <= n; i++) want[++nwant] = out[i]
             want_caption = "*Listing: `" b "` in " link(a) "*"

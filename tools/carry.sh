@@ -179,8 +179,8 @@ changed_items() {
         esac
         rm -rf "$tmp/ia" "$tmp/ib"
         mkdir "$tmp/ia" "$tmp/ib"
-        awk -v dir="$tmp/ia" -f "$tool_dir/items.awk" "$1/$f"
-        awk -v dir="$tmp/ib" -f "$tool_dir/items.awk" "$2/$f"
+        awk -v dir="$tmp/ia" -f "$tool_dir/c_code.awk" -f "$tool_dir/items.awk" "$1/$f"
+        awk -v dir="$tmp/ib" -f "$tool_dir/c_code.awk" -f "$tool_dir/items.awk" "$2/$f"
         for i in $( (ls "$tmp/ia"; ls "$tmp/ib") | sort -u); do
             cmp -s "$tmp/ia/$i" "$tmp/ib/$i" || echo "$f $i"
         done

@@ -64,7 +64,7 @@ for p in "$@"; do
         while read -r file fn; do
             # Only the functions defined in the file itself (an inline
             # function of a header is the header's business).
-            awk -f tools/items.awk "$dir/$file" | awk -v fn="$fn" '$1 == fn && $2 == "func" { found = 1 } END { exit !found }' || continue
+            awk -f tools/c_code.awk -f tools/items.awk "$dir/$file" | awk -v fn="$fn" '$1 == fn && $2 == "func" { found = 1 } END { exit !found }' || continue
             echo "$file $fn"
         done > "$o/dead.txt"
     while read -r file fn; do

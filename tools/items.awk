@@ -1,8 +1,11 @@
 # items.awk - split a C file into its top-level items.
 #
-#   awk -f tools/items.awk FILE                list: "NAME KIND FIRST LAST"
-#   awk -v item=NAME -f tools/items.awk FILE   print item NAME's text
-#   awk -v dir=DIR -f tools/items.awk FILE     write each item to DIR/NAME
+#   awk -f tools/c_code.awk -f tools/items.awk FILE                list: "NAME KIND FIRST LAST"
+#   awk -v item=NAME -f tools/c_code.awk -f tools/items.awk FILE   print item NAME's text
+#   awk -v dir=DIR -f tools/c_code.awk -f tools/items.awk FILE     write each item to DIR/NAME
+#
+# (tools/c_code.awk is the tokenizer: code(), the line without comments
+# and strings.)
 #
 # An item is a function definition (KIND func), a prototype (proto), a
 # struct/enum/union or typedef (type), a #define (macro) or a global
@@ -22,24 +25,6 @@ function add(name, kind, text, first, last) {
     if (!(name in body)) order[++n] = name
     body[name] = body[name] text
     list[++pieces] = name " " kind " " first " " last
-}
-
-# The line with comments, strings and character constants removed;
-# in_comment carries a /* ... */ across lines.
-function code(s,    out, c, i) {
-    out = ""
-    for (i = 1; i <= length(s); i++) {
-        c = substr(s, i, 1)
-        if (in_comment) {
-            if (substr(s, i, 2) == "*/") { in_comment = 0; i++ }
-        } else if (substr(s, i, 2) == "/*") { in_comment = 1; i++ }
-        else if (substr(s, i, 2) == "//") break
-        else if (c == "\"" || c == "'") {
-            for (i++; i <= length(s) && substr(s, i, 1) != c; i++)
-                if (substr(s, i, 1) == "\\") i++
-        } else out = out c
-    }
-    return out
 }
 
 function count(s, re,    t) { t = s; return gsub(re, "", t) }

@@ -49,8 +49,8 @@ changes() {
     for f in "$@"; do
         rm -rf "$tmp/a" "$tmp/b"
         mkdir "$tmp/a" "$tmp/b"
-        if [ -n "$prev" ] && [ -f "$prev/$f" ]; then awk -v dir="$tmp/a" -f tools/items.awk "$prev/$f"; else echo "$f - new"; fi
-        if [ -f "$cur/$f" ]; then awk -v dir="$tmp/b" -f tools/items.awk "$cur/$f"; else echo "$f - removed"; fi
+        if [ -n "$prev" ] && [ -f "$prev/$f" ]; then awk -v dir="$tmp/a" -f tools/c_code.awk -f tools/items.awk "$prev/$f"; else echo "$f - new"; fi
+        if [ -f "$cur/$f" ]; then awk -v dir="$tmp/b" -f tools/c_code.awk -f tools/items.awk "$cur/$f"; else echo "$f - removed"; fi
         for i in $( (ls "$tmp/a"; ls "$tmp/b") | sort -u); do
             if [ ! -f "$tmp/a/$i" ]; then echo "$f $i added"
             elif [ ! -f "$tmp/b/$i" ]; then echo "$f $i removed"
@@ -109,6 +109,8 @@ check() {
 }
 
 status=0
+# The variants' tree first: one that cannot be read stops everything.
+names=$(sh tools/variants.sh list) || exit 2
 
 # ---- the stages ---------------------------------------------------------------
 prev=
@@ -131,7 +133,6 @@ s08=$prev
 if [ "$status" = 0 ]; then echo "lineage: every stage is its predecessor plus its MANIFEST"; fi
 
 # ---- the variants ---------------------------------------------------------------
-names=$(sh tools/variants.sh list) || exit 2
 vstatus=0
 count=0
 extending=0

@@ -6,18 +6,19 @@
 #
 # A. A commit changes a function of stage 04 that no later stage and no
 #    variant changes, and stage 04's MANIFEST: `carry.sh COMMIT` puts the
-#    same line into stages 05-08 and every variant, and leaves their
-#    MANIFESTs alone; run again with -n, every copy already has it.
+#    same line into stages 05-08 and into every variant holding the file,
+#    names the variants that inherit it, and leaves the MANIFESTs alone;
+#    run again with -n, every copy already has it.
 # B. An uncommitted change in stage 04 to the line of collide_shape (stage
 #    02's function) that stage 06 rewrote: `carry.sh -n DIR` says stage 03
 #    holds the same lines; `carry.sh --up DIR` puts it into stages 02, 03
 #    and 05, says that stage 06's lines differ and that 07, 08 and the
 #    variants were not tried, and the lineage check passes (it also sees
 #    A's carried change).
-# C. Variants made for the test: a change in stage 08 reaches a plain copy
-#    of 08 (zz_a), not one that changed those lines (zz_b), and not a
-#    variant that extends zz_b (zz_c, not tried); a change in zz_b
-#    reaches zz_c alone.
+# C. Variants made for the test: a change in stage 08 is inherited by a
+#    variant holding no copy of the file (zz_a), does not reach one that
+#    changed those lines (zz_b), nor a variant that extends zz_b and holds
+#    the file too (zz_c, not tried); a change in zz_b reaches zz_c alone.
 # D. The same lines inside another function (zz_d renamed the function):
 #    git apply would take the hunk, carry.sh refuses it.
 # E. Bad arguments: one line on stderr, status 2.
@@ -44,7 +45,8 @@ cp -R "$root/stages" "$repo/"
 for m in "$root"/variants/*/MANIFEST; do
     [ -f "$m" ] && cp -R "$(dirname "$m")" "$repo/variants/"
 done
-cp "$root/tools/carry.sh" "$root/tools/lineage.sh" "$root/tools/items.awk" "$repo/tools/"
+cp "$root/variants/index.txt" "$repo/variants/"
+cp "$root/tools/carry.sh" "$root/tools/lineage.sh" "$root/tools/items.awk" "$root/tools/c_code.awk" "$root/tools/variants.sh" "$repo/tools/"
 cd "$repo"
 export GIT_AUTHOR_NAME=test GIT_AUTHOR_EMAIL=test@example.invalid
 export GIT_COMMITTER_NAME=test GIT_COMMITTER_EMAIL=test@example.invalid
@@ -66,15 +68,22 @@ carry() {
     sh tools/carry.sh "$@" > "$tmp/out" 2>&1 || rc=$?
 }
 
-# says DIR WORDS: carry's line for DIR reads WORDS after the name.
+# says DIR WORDS: carry's line for DIR (DIR/FILES, or DIR alone when not
+# tried) reads WORDS after the name.
 says() {
-    awk -v d="$1" -v w="$2" '$1 == d { line = $0; sub(/^ *[^ ]+ +/, "", line); if (index(line, w) == 1) found = 1 }
+    awk -v d="$1" -v w="$2" '$1 == d || index($1, d "/") == 1 { line = $0; sub(/^ *[^ ]+ +/, "", line); if (index(line, w) == 1) found = 1 }
         END { exit !found }' "$tmp/out" || fail "expected '$1  $2...'"
+}
+
+# inherits DIR: carry names the variant DIR among those inheriting the change.
+inherits() {
+    grep "^  inherit it from their parents" "$tmp/out" | tr ',:' '\n\n' | sed 's/^ *//' | grep -qx "${1#variants/}" ||
+        fail "expected $1 among the variants inheriting the change"
 }
 
 # item FILE NAME: the text of one top-level item (tools/items.awk).
 item() {
-    awk -v item="$2" -f tools/items.awk "$1"
+    awk -v item="$2" -f tools/c_code.awk -f tools/items.awk "$1"
 }
 
 # ---- A --------------------------------------------------------------------
@@ -89,6 +98,7 @@ for cand in collision.c:collide_corner collision.c:collide_circ_rect \
     [ -s "$tmp/item04" ] || continue
     same=1
     for d in $later_stages $variants; do
+        [ -f "$d/$f" ] || continue
         item "$d/$f" "$name" | cmp -s - "$tmp/item04" || { same=0; break; }
     done
     if [ "$same" = 1 ]; then fn=$name; file=$f; break; fi
@@ -107,20 +117,28 @@ echo "# test_carry: a line of stage 04's own" >> "$s04/MANIFEST"
 git commit -q -am "fix $fn"
 carry --no-lineage HEAD
 [ "$rc" = 0 ] || fail "carry.sh HEAD exited with $rc"
-n=0
+n=0; held=0
 for d in $later_stages $variants; do
-    says "$d" applied
-    grep -qxF "$mark" "$d/$file" || fail "$d/$file did not get the line"
     n=$((n + 1))
+    if [ -f "$d/$file" ]; then
+        says "$d" applied
+        grep -qxF "$mark" "$d/$file" || fail "$d/$file did not get the line"
+        held=$((held + 1))
+    else
+        inherits "$d"
+    fi
 done
-grep -q "applied to $n of the $n descendants of $s04" "$tmp/out" || fail "the summary line should count $n of $n"
+grep -q "applied to $held of the $n descendants of $s04" "$tmp/out" || fail "the summary line should count $held of $n"
+grep -q "; $((n - held)) inherit it\$" "$tmp/out" || fail "the summary line should count $((n - held)) inheriting"
 grep -q "^carry: $s04/MANIFEST changed too; it is not carried" "$tmp/out" || fail "carry.sh should say the MANIFEST is not carried"
 git diff --quiet -- '*/MANIFEST' || fail "carry.sh changed a MANIFEST"
-ok "A: a commit changing $fn in stage 04 is carried to stages 05-08 and the $(echo $variants | wc -w) variants"
+ok "A: a commit changing $fn in stage 04 is carried to stages 05-08 and the $((held - 4)) variants holding $file; $((n - held)) inherit it"
 
 carry -n HEAD
 [ "$rc" = 0 ] || fail "carry.sh -n HEAD exited with $rc"
-for d in $later_stages $variants; do says "$d" "already has it"; done
+for d in $later_stages $variants; do
+    if [ -f "$d/$file" ]; then says "$d" "already has it"; else inherits "$d"; fi
+done
 grep -q "dry run, nothing changed" "$tmp/out" || fail "-n should say it changed nothing"
 ok "A: run again (-n), every copy already has it"
 git add -A
@@ -157,17 +175,21 @@ ok "B: with --up it goes to stages 02-05, stops at stage 06 (lines differ), trie
 git reset -q --hard "$base"
 
 # ---- C --------------------------------------------------------------------
-# zz_a: stage 08 as it is; zz_b: stage 08 with its own line in
-# effective_inv_mass; zz_c extends zz_b and changes nothing.
+# zz_a holds no file (it is stage 08 as it is); zz_b holds physics.c with
+# its own line in effective_inv_mass; zz_c extends zz_b and holds
+# physics.c with one more line of its own, in resolve_collision.
 mkvariant() {
-    cp -R "$s08" "variants/$1"
+    mkdir -p "variants/$1"
     printf '# a variant made by tools/test_carry.sh\n%s\n' "$2" > "variants/$1/MANIFEST"
+    printf '%s 9 %s\n' "$1" "$1" >> variants/index.txt
 }
 mkvariant zz_a ''
 mkvariant zz_b 'physics.c effective_inv_mass'
 sed 's/^    double c1 = vec2_cross(r1, d), c2 = vec2_cross(r2, d);$/& \/* zz_b *\//' "$s08/physics.c" > variants/zz_b/physics.c
-mkvariant zz_c 'extends variants/zz_b'
-cp variants/zz_b/physics.c variants/zz_c/physics.c
+mkvariant zz_c 'extends variants/zz_b
+physics.c resolve_collision'
+awk '{ print } /^void resolve_collision\(/ { f = 1 } f && $0 == "{" { print "    /* zz_c */"; f = 0 }' variants/zz_b/physics.c > variants/zz_c/physics.c
+grep -q 'zz_c' variants/zz_c/physics.c || fail "could not edit resolve_collision in zz_c"
 git add -A
 git commit -q -m "test variants"
 sed 's/^    return s1->inv_mass + s2->inv_mass + c1 \* c1.*;$/& \/* fix *\//' "$s08/physics.c" > "$tmp/new"
@@ -175,12 +197,12 @@ cp "$tmp/new" "$s08/physics.c"
 git diff --quiet -- "$s08" && fail "could not edit effective_inv_mass in $s08/physics.c"
 carry --no-lineage "$s08"
 [ "$rc" = 0 ] || fail "carry.sh $s08 exited with $rc"
-says variants/zz_a applied
+inherits variants/zz_a
 says variants/zz_b "not applied: lines differ in physics.c"
 says variants/zz_c "not tried: its parent variants/zz_b did not take the change"
 grep -q "^  stages/" "$tmp/out" && fail "a change in stage 08 must not reach any stage"
 git diff --quiet -- variants/zz_b variants/zz_c stages/0[1-7]_* || fail "carry.sh changed a copy it should have left"
-ok "C: a change in stage 08 reaches a copy of it, not a variant with its own lines there, nor that one's child"
+ok "C: a change in stage 08 is inherited by a variant without the file, not carried to one with its own lines there, nor to that one's child"
 git reset -q --hard HEAD
 
 sed 's/^    return s1->inv_mass + s2->inv_mass + c1 \* c1.*;$/& \/* fix in zz_b *\//' variants/zz_b/physics.c > "$tmp/new"
@@ -208,7 +230,7 @@ carry --no-lineage "$s08"
 [ "$rc" = 0 ] || fail "carry.sh $s08 exited with $rc"
 says variants/zz_d "not applied: the same lines are there, but in other items"
 git diff --quiet -- variants/zz_d || fail "carry.sh changed zz_d"
-says variants/zz_a applied
+inherits variants/zz_a
 ok "D: the same lines inside a renamed function are refused (git apply alone would take them)"
 git reset -q --hard HEAD
 

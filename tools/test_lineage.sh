@@ -1,27 +1,36 @@
 #!/bin/sh
-# test_lineage.sh - a variant's parent (`extends variants/OTHER` in its
-# MANIFEST), as tools/lineage.sh and variants/variants.mk read it, on a
-# scratch copy of this tree (run by make test).
+# test_lineage.sh - variants as overlays, as tools/variants.sh,
+# tools/lineage.sh and the Makefile read them, on a scratch copy of this
+# tree (run by make test).
 #
 #   sh tools/test_lineage.sh
 #
-# The copy gets variants made for the test: zz_child, coulomb_friction
-# with one more function changed (a comment added to positional_correction),
-# and zz_grand, which extends zz_child and changes nothing.
-# A. The tree as it is passes; --ancestors names no parent variant.
-# B. zz_child declares only what differs from coulomb_friction; zz_grand
-#    declares nothing: both pass, and --ancestors gives their chains.
-# C. A copy of zz_child declaring what coulomb_friction changed too, one
-#    leaving its own change out, one without the extends line (so checked
-#    against stage 08): status 1, naming the item and the parent.
-# D. A parent that cannot be found (no such variant, a stage, a second
-#    extends line, a chain that loops): status 2, one line naming the
-#    MANIFEST and its line.
-# E. variants.mk: zz_grand's runner compiles stage 8's suites, then
-#    coulomb_friction's, zz_child's, its own; its list of superseded tests
-#    is its ancestors' and its own; a name without its reason stops the
-#    build naming the file and line; a broken MANIFEST stops make (status
-#    2) with lineage.sh's line.
+# The copy gets variants made for the test: zz_child extends
+# coulomb_friction and holds physics.c with one more function changed (a
+# comment added to positional_correction); zz_grand extends zz_child and
+# holds nothing but its MANIFEST.
+# A. The tree as it is passes; `variants.sh ancestors` gives every variant
+#    its chain as its extends lines say.
+# B. zz_child and zz_grand pass; their chains; zz_grand's whole source
+#    takes physics.c from zz_child, the rest from coulomb_friction and
+#    stage 08.
+# C. Overlays that break the rules, checked in one run: one declaring its
+#    parent's change as well, one leaving its own out, one without the
+#    extends line (so read against stage 08), one holding a file that is
+#    its parent's byte for byte, one whose MANIFEST names a file it does
+#    not hold, one holding a file that is not C: status 1, a line each,
+#    naming the MANIFEST (and its line) or the file.
+# D. A tree that cannot be read (no such parent, a stage, no argument, a
+#    second extends line, a loop of one and of two, a variant missing from
+#    variants/index.txt, a line there without its variant): status 2, one
+#    line naming the file and line, from variants.sh and from lineage.sh.
+# E. The Makefile: zz_grand's runner compiles stage 8's suites, then
+#    coulomb_friction's, zz_child's, its own, less a file superseded by
+#    zz_child; its list of superseded tests is its ancestors' and its own;
+#    an entry without its reason stops the build naming the file and
+#    line; its composed physics.c is zz_child's, read-only; a broken
+#    MANIFEST stops make (status 2) with variants.sh's line; make clean
+#    still runs.
 #
 # Prints one line per check; exit status 1 on the first failure.
 set -eu
@@ -30,7 +39,7 @@ export LC_ALL=C
 unset MAKEFLAGS MFLAGS MAKELEVEL
 root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
+trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT INT TERM
 
 fail() {
     echo "test_lineage: FAIL: $*" >&2
@@ -47,140 +56,179 @@ mkdir "$t"
 cd "$t"
 s08=$(ls -d stages/08_*)
 
-# lineage ARGS...: tools/lineage.sh, its output in $tmp/out, status in $rc.
-lineage() {
+# run TOOL ARGS...: sh tools/TOOL, its output in $tmp/out, status in $rc.
+run() {
     rc=0
-    sh tools/lineage.sh "$@" > "$tmp/out" 2>&1 || rc=$?
+    tool=$1
+    shift
+    sh "tools/$tool" "$@" > "$tmp/out" 2>&1 || rc=$?
 }
 has() { grep -qF -- "$1" "$tmp/out" || fail "expected '$1' in the output"; }
 
+# A variant made for the test: its MANIFEST, and a line in index.txt.
+mkvariant() {
+    mkdir -p "variants/$1"
+    printf '# %s: made by tools/test_lineage.sh\n%s\n' "$1" "$2" > "variants/$1/MANIFEST"
+    printf '%s 9 %s\n' "$1" "$1" >> variants/index.txt
+}
+
 # ---- A --------------------------------------------------------------------
-lineage
+run lineage.sh
 [ "$rc" = 0 ] || fail "A: the tree as it is: status $rc"
-lineage --ancestors
-[ "$rc" = 0 ] || fail "A: --ancestors: status $rc"
-# The tree's own variants: $n of stage 08 (no extends line), $x of another.
-n=$(grep -L '^extends ' variants/*/MANIFEST | wc -l)
-x=$(grep -l '^extends ' variants/*/MANIFEST | wc -l)
-[ "$(grep -c '^[a-z_0-9]*=$' "$tmp/out")" = "$n" ] || fail "A: --ancestors should give each of the $n variants without an extends line no parent"
-[ "$(grep -c '^[a-z_0-9]*=[a-z]' "$tmp/out")" = "$x" ] || fail "A: --ancestors should give each of the $x variants with an extends line its chain"
-ok "A: the tree passes; --ancestors: $n variants of stage 08, $x of another variant"
+run variants.sh ancestors
+[ "$rc" = 0 ] || fail "A: variants.sh ancestors: status $rc"
+for m in variants/*/MANIFEST; do
+    v=$(basename "$(dirname "$m")")
+    p=$(sed 's/#.*//' "$m" | awk '$1 == "extends" { sub(/^variants\//, "", $2); sub(/\/$/, "", $2); print $2 }')
+    chain=$(grep "^$v=" "$tmp/out" | cut -d= -f2)
+    if [ -z "$p" ]; then [ -z "$chain" ] || fail "A: $v has no extends line, but its chain is '$chain'"
+    else case ",$chain" in *",$p") ;; *) fail "A: $v extends $p, but its chain is '$chain'" ;; esac
+    fi
+done
+ok "A: the tree passes; every variant's chain ends at the parent its extends line names"
 
 # ---- B --------------------------------------------------------------------
-cp -R variants/coulomb_friction variants/zz_child
+mkvariant zz_child "extends variants/coulomb_friction  # the parent
+physics.c positional_correction"
 awk '{ print } /^[a-z].*positional_correction\(/ && !/;$/ { f = 1 } f && $0 == "{" { print "    /* zz_child */"; f = 0 }' \
     variants/coulomb_friction/physics.c > variants/zz_child/physics.c
 grep -q 'zz_child' variants/zz_child/physics.c || fail "could not edit positional_correction in zz_child"
-printf '# zz_child: made by tools/test_lineage.sh\nextends variants/coulomb_friction  # the parent\n\nphysics.c positional_correction\n' > variants/zz_child/MANIFEST
-cp -R variants/zz_child variants/zz_grand
-printf 'extends variants/zz_child/\n' > variants/zz_grand/MANIFEST
-lineage
+mkvariant zz_grand 'extends variants/zz_child/'
+run lineage.sh
 [ "$rc" = 0 ] || fail "B: zz_child and zz_grand: status $rc"
-has "is its parent plus its MANIFEST ($n of $s08, $((x + 2)) of another variant)"
-lineage --ancestors
+run variants.sh ancestors
 has "zz_child=coulomb_friction"
 has "zz_grand=coulomb_friction,zz_child"
-has "coulomb_friction="
-ok "B: a variant of coulomb_friction and one of that pass against their parents; --ancestors gives the chains"
+run variants.sh sources zz_grand
+has "physics.c variants/zz_child/physics.c"
+has "world.c $s08/world.c"
+[ "$(wc -l < "$tmp/out")" = "$(ls "$s08" | grep -c '\.[ch]$')" ] || fail "B: zz_grand's whole source should have stage 08's $(ls "$s08" | grep -c '\.[ch]$') files"
+ok "B: a variant of coulomb_friction and one of that pass; zz_grand's physics.c is zz_child's, the rest stage 08's"
 
 # ---- C --------------------------------------------------------------------
-# Three copies of zz_child, checked in one run: zz_c1 declares
-# coulomb_friction's change as well, zz_c2 leaves its own out, zz_c3 has
-# no extends line, so its parent is stage 08, which differs in
-# coulomb_friction's items too.
-for c in zz_c1 zz_c2 zz_c3; do cp -R variants/zz_child variants/$c; done
+for c in zz_c1 zz_c2 zz_c3 zz_c4 zz_c5 zz_c6; do
+    mkvariant $c 'extends variants/coulomb_friction
+physics.c positional_correction'
+    cp variants/zz_child/physics.c variants/$c/
+done
 printf 'extends variants/coulomb_friction\nphysics.c positional_correction\nphysics.c contact_velocity\n' > variants/zz_c1/MANIFEST
 printf 'extends variants/coulomb_friction\n' > variants/zz_c2/MANIFEST
 printf 'physics.c positional_correction\n' > variants/zz_c3/MANIFEST
-lineage
+cp "$s08/world.c" variants/zz_c4/
+printf 'extends variants/coulomb_friction\nphysics.c positional_correction\ngame.c game_init\n' > variants/zz_c5/MANIFEST
+echo note > variants/zz_c6/NOTES.txt
+run lineage.sh
 [ "$rc" = 1 ] || fail "C: status $rc, expected 1"
-has "variant zz_c1 (variants/zz_c1, against variants/coulomb_friction): variants/zz_c1/MANIFEST declares physics.c contact_velocity, which did not change"
+has "lineage: variants/zz_c1/MANIFEST:3: physics.c contact_velocity is declared, but it did not change"
 has "variant zz_c2 (variants/zz_c2, against variants/coulomb_friction): physics.c: positional_correction changed but variants/zz_c2/MANIFEST does not declare it"
 has "variant zz_c3 (variants/zz_c3, against $s08): physics.c: resolve_collision changed"
+has "lineage: variants/zz_c4/MANIFEST: world.c: variants/zz_c4/world.c is its parent's byte for byte; remove it"
+has "lineage: variants/zz_c5/MANIFEST:3: game.c: variant zz_c5"
+has "has no such file"
+has "variants/zz_c6/NOTES.txt is not C"
 grep -q "zz_child\|zz_grand" "$tmp/out" && fail "C: zz_child and zz_grand should still pass"
-rm -rf variants/zz_c1 variants/zz_c2 variants/zz_c3
-ok "C: a MANIFEST is read against the parent: the parent's changes are not the child's, the child's own must be declared"
+rm -rf variants/zz_c1 variants/zz_c2 variants/zz_c3 variants/zz_c4 variants/zz_c5 variants/zz_c6
+sed -i '/^zz_c[0-9] /d' variants/index.txt
+ok "C: the parent's change declared, the own one left out, no extends line, a copy of the parent's file, a file not held, a file not C: each named"
 
 # ---- D --------------------------------------------------------------------
-# bad MANIFEST-TEXT EXPECTED: zz_grand's MANIFEST, status 2, one line.
+# bad FILE TEXT EXPECTED: FILE written, status 2 and the one line
+# EXPECTED from variants.sh (ancestors) and from lineage.sh.
 bad() {
-    printf "$1" > variants/zz_grand/MANIFEST
-    for mode in "" --ancestors; do
-        lineage $mode
-        [ "$rc" = 2 ] || fail "D: '$1' ($mode): status $rc, expected 2"
-        [ "$(wc -l < "$tmp/out")" = 1 ] || fail "D: '$1' ($mode): expected one line"
-        has "$2"
+    cp "$1" "$tmp/saved"
+    printf "$2" > "$1"
+    for tool in "variants.sh ancestors" lineage.sh; do
+        # shellcheck disable=SC2086
+        run $tool
+        [ "$rc" = 2 ] || fail "D: '$2' ($tool): status $rc, expected 2"
+        [ "$(wc -l < "$tmp/out")" = 1 ] || fail "D: '$2' ($tool): expected one line"
+        has "$3"
     done
+    cp "$tmp/saved" "$1"
 }
-bad '# a comment\nextends variants/nope\n' "lineage: variants/zz_grand/MANIFEST:2: extends variants/nope, which is not a variant (no variants/nope/MANIFEST)"
-bad "extends $s08\n" "lineage: variants/zz_grand/MANIFEST:1: extends $s08: a parent is another variant"
-bad 'extends\n' "lineage: variants/zz_grand/MANIFEST:1: extends takes one directory"
-bad 'extends variants/zz_child\nextends variants/materials\n' "lineage: variants/zz_grand/MANIFEST:2: a second extends line"
-bad 'extends variants/zz_grand\n' "lineage: variants/zz_grand/MANIFEST: its chain of parents loops: variants/zz_grand -> variants/zz_grand"
+m=variants/zz_grand/MANIFEST
+bad $m '# a comment\nextends variants/nope\n' "variants: $m:2: extends variants/nope, which is not a variant (no variants/nope/MANIFEST)"
+bad $m "extends $s08\n" "variants: $m:1: extends $s08: a parent is another variant"
+bad $m 'extends\n' "variants: $m:1: extends takes one directory"
+bad $m 'extends variants/zz_child\nextends variants/materials\n' "variants: $m:2: a second extends line"
+bad $m 'extends variants/zz_grand\n' "variants: variants/zz_grand/MANIFEST: its chain of parents loops: zz_grand -> zz_grand"
 printf 'extends variants/zz_grand\n' > variants/zz_child/MANIFEST
-bad 'extends variants/zz_child\n' "its chain of parents loops: variants/zz_child -> variants/zz_grand -> variants/zz_child"
+bad $m 'extends variants/zz_child\n' "its chain of parents loops: zz_child -> zz_grand -> zz_child"
 printf 'extends variants/coulomb_friction\nphysics.c positional_correction\n' > variants/zz_child/MANIFEST
-printf 'extends variants/zz_child\n' > variants/zz_grand/MANIFEST
-ok "D: no such parent, a stage, no argument, two extends lines, a loop of one and of two: status 2, one line naming the MANIFEST"
+bad variants/index.txt "$(grep -v '^zz_grand ' variants/index.txt | sed 's/%%/%%%%/g')\n" "variants: variants/index.txt: variants/zz_grand is not listed"
+n=$(grep -c '' variants/index.txt)
+bad variants/index.txt "$(sed 's/%%/%%%%/g' variants/index.txt)\nzz_nope 9 Nope\n" "variants: variants/index.txt:$((n + 1)): zz_nope has no variants/zz_nope/MANIFEST"
+ok "D: no such parent, a stage, no argument, two extends lines, a loop of one and of two, index.txt without a variant or with a stray line: status 2, one line naming the file and line"
 
 # ---- E --------------------------------------------------------------------
 mkdir -p tests/variants/zz_child tests/variants/zz_grand
 printf 'Suite *test_zz_child_suite(void);\n' > tests/variants/zz_child/test_zz_child.c
 printf 'Suite *test_zz_grand_suite(void);\n' > tests/variants/zz_grand/test_zz_grand.c
-printf '# zz_child supersedes one more\n\nobject_on_static_floor   # a reason\n' > tests/variants/zz_child/SUPERSEDED
+gone=$(ls tests/0[1-8]_*/test_*.c | head -n 1)
+printf '# zz_child supersedes one more, and a file\n\nobject_on_static_floor   # a reason\n%s  # the file goes\n' "$gone" > tests/variants/zz_child/SUPERSEDED
 printf 'v_toggles_motion # a reason\n' > tests/variants/zz_grand/SUPERSEDED
 b=$tmp/build
 rc=0
 make --no-print-directory -n BUILD="$b" "$b/tests/runner_variant_zz_grand.c" > "$tmp/out" 2>&1 || rc=$?
 [ "$rc" = 0 ] || fail "E: make -n the runner: status $rc"
 tr ' ' '\n' < "$tmp/out" | grep '^tests/.*\.c$' > "$tmp/suites" || true
-printf 'print-stage8:\n\t@for f in $(STAGE_08_TEST_SRC); do echo $$f; done\n' > "$tmp/print.mk"
-make --no-print-directory -s -f Makefile -f "$tmp/print.mk" BUILD="$b" print-stage8 > "$tmp/expected" 2>/dev/null || true
-[ -s "$tmp/expected" ] || fail "E: could not list stage 8's suites"
+ls tests/0[1-8]_*/test_*.c | grep -vxF "$gone" > "$tmp/expected"
 ls tests/variants/coulomb_friction/test_*.c >> "$tmp/expected"
 echo tests/variants/zz_child/test_zz_child.c >> "$tmp/expected"
 echo tests/variants/zz_grand/test_zz_grand.c >> "$tmp/expected"
 cmp -s "$tmp/suites" "$tmp/expected" || { diff "$tmp/expected" "$tmp/suites" > "$tmp/out" || true; fail "E: zz_grand's suites (expected < > given)"; }
-ok "E: zz_grand's runner: stage 8's $(grep -c -v variants "$tmp/expected") suites, then coulomb_friction's, zz_child's, its own"
+ok "E: zz_grand's runner: stage 8's suites but $gone, then coulomb_friction's, zz_child's, its own"
 
 h=$b/tests/superseded_zz_grand/variant_superseded.h
-rc=0
-rm -f "$h"    # not left to the clock: the list may change within its tick
-make --no-print-directory BUILD="$b" "$h" > "$tmp/out" 2>&1 || rc=$?
+make_header() {
+    rc=0
+    rm -f "$h"    # not left to the clock: the list may change within its tick
+    make --no-print-directory BUILD="$b" "$h" > "$tmp/out" 2>&1 || rc=$?
+}
+make_header
 [ "$rc" = 0 ] || fail "E: the superseded header: status $rc"
 list=$(sed -n 's/^#define VARIANT_SUPERSEDED//p' "$h")
 for name in $(sed 's/#.*//' tests/variants/coulomb_friction/SUPERSEDED) object_on_static_floor v_toggles_motion; do
     case $list in *"\"$name\","*) ;; *) cp "$h" "$tmp/out"; fail "E: $name missing from zz_grand's superseded list" ;; esac
 done
+case $list in *"$gone"*) fail "E: a superseded file is not a test name" ;; esac
 ok "E: zz_grand's superseded list: coulomb_friction's, zz_child's and its own"
 
 printf '# zz_child supersedes one more\n\nobject_on_static_floor\n' > tests/variants/zz_child/SUPERSEDED
-rc=0
-rm -f "$h"    # not left to the clock: the list may change within its tick
-make --no-print-directory BUILD="$b" "$h" > "$tmp/out" 2>&1 || rc=$?
+make_header
 [ "$rc" != 0 ] || fail "E: a name without its reason: make passed"
 has "tests/variants/zz_child/SUPERSEDED:3: object_on_static_floor has no reason"
 printf 'object_on_static_floor #\n' > tests/variants/zz_child/SUPERSEDED
-rc=0
-rm -f "$h"    # not left to the clock: the list may change within its tick
-make --no-print-directory BUILD="$b" "$h" > "$tmp/out" 2>&1 || rc=$?
+make_header
 [ "$rc" != 0 ] || fail "E: a name with an empty reason: make passed"
 has "tests/variants/zz_child/SUPERSEDED:1: object_on_static_floor has no reason"
 printf 'object_on_static_floor v_toggles_motion # two\n' > tests/variants/zz_child/SUPERSEDED
-rc=0
-rm -f "$h"    # not left to the clock: the list may change within its tick
-make --no-print-directory BUILD="$b" "$h" > "$tmp/out" 2>&1 || rc=$?
+make_header
 [ "$rc" != 0 ] || fail "E: two names on a line: make passed"
-has "tests/variants/zz_child/SUPERSEDED:1: one test name a line"
-ok "E: a superseded name without a reason, with an empty one, two names on a line: the build stops, naming file and line"
+has "tests/variants/zz_child/SUPERSEDED:1: one test name or test file a line"
+printf 'tests/no_such/test_file.c # a reason\n' > tests/variants/zz_child/SUPERSEDED
+make_header
+[ "$rc" != 0 ] || fail "E: a file that is not there: make passed"
+has "tests/variants/zz_child/SUPERSEDED:1: tests/no_such/test_file.c is not a test file"
+printf 'object_on_static_floor # a reason\n' > tests/variants/zz_child/SUPERSEDED
+ok "E: an entry without a reason, with an empty one, two on a line, a missing file: the build stops, naming file and line"
+
+rc=0
+make --no-print-directory BUILD="$b" "$b/variants/zz_grand/physics.c" > "$tmp/out" 2>&1 || rc=$?
+[ "$rc" = 0 ] || fail "E: composing zz_grand's physics.c: status $rc"
+cmp -s "$b/variants/zz_grand/physics.c" variants/zz_child/physics.c || fail "E: zz_grand's composed physics.c is not zz_child's"
+[ -w "$b/variants/zz_grand/physics.c" ] && [ "$(id -u)" != 0 ] && fail "E: a composed file should be read-only"
+ls -l "$b/variants/zz_grand/physics.c" | grep -q '^-r--r--r--' || fail "E: a composed file should be read-only"
+ok "E: zz_grand's composed physics.c is zz_child's, read-only"
 
 printf 'extends variants/nope\n' > variants/zz_grand/MANIFEST
 rc=0
 make --no-print-directory -n BUILD="$b" all > "$tmp/out" 2>&1 || rc=$?
 [ "$rc" = 2 ] || fail "E: make with a broken MANIFEST: status $rc, expected 2"
-has "lineage: variants/zz_grand/MANIFEST:1: extends variants/nope, which is not a variant"
+has "variants: variants/zz_grand/MANIFEST:1: extends variants/nope, which is not a variant"
+[ "$(grep -c "^variants: " "$tmp/out")" = 1 ] || fail "E: variants.sh's line should come once"
 rc=0
 make --no-print-directory -n BUILD="$b" clean > "$tmp/out" 2>&1 || rc=$?
 [ "$rc" = 0 ] || fail "E: make clean with a broken MANIFEST: status $rc"
-ok "E: make with a broken MANIFEST stops (status 2) with lineage.sh's line; make clean still runs"
+ok "E: make with a broken MANIFEST stops (status 2) with variants.sh's line; make clean still runs"
 echo "test_lineage: all passed"

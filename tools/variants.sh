@@ -156,14 +156,16 @@ known() {
 }
 
 case ${1:-} in
-    list) tree | awk '{ print $1 }' ;;
-    track) tree > /dev/null && sed 's/#.*//' "$index" | awk 'NF && $2 >= 10 { print $1 }' ;;
+    list) t=$(tree) || exit 2; echo "$t" | awk '{ print $1 }' ;;
+    track) tree > /dev/null || exit 2; sed 's/#.*//' "$index" | awk 'NF && $2 >= 10 { print $1 }' ;;
     titles)
-        tree > /dev/null && sed 's/#.*//' "$index" | awk 'NF { t = $0; sub(/^[ \t]*[^ \t]+[ \t]+[^ \t]+[ \t]+/, "", t); sub(/[ \t]+$/, "", t); print $1 "|" $2 "|" t }' ;;
+        tree > /dev/null || exit 2
+        sed 's/#.*//' "$index" | awk 'NF { t = $0; sub(/^[ \t]*[^ \t]+[ \t]+[^ \t]+[ \t]+/, "", t); sub(/[ \t]+$/, "", t); print $1 "|" $2 "|" t }' ;;
     parent)
         [ $# -eq 2 ] || die "usage: sh tools/variants.sh parent NAME"
         known "$2"
-        p=$(tree | awk -v v="$2" '$1 == v { print $2 }')
+        t=$(tree) || exit 2
+        p=$(echo "$t" | awk -v v="$2" '$1 == v { print $2 }')
         if [ "$p" = - ]; then echo "$s08"; else echo "variants/$p"; fi ;;
     ancestors)
         t=$(tree) || exit 2
@@ -173,7 +175,8 @@ case ${1:-} in
     sources)
         [ $# -eq 2 ] || die "usage: sh tools/variants.sh sources NAME"
         known "$2"
-        map | awk -v v="$2" '$1 == v { print $2, $3 }' ;;
+        m=$(map) || exit 2
+        echo "$m" | awk -v v="$2" '$1 == v { print $2, $3 }' ;;
     make-map)
         [ $# -eq 2 ] || die "usage: sh tools/variants.sh make-map BUILD"
         m=$(map) || exit 2

@@ -89,9 +89,9 @@ for nn in $stages; do
     sh "$top/assignments/tools/stub_sources.sh" "$stage" "$chapter" "$d/list" "$d/src"
     echo "$nn $d" >> "$work/variants"
     while read -r file fn; do
-        awk -f "$top/tools/items.awk" "$stage/$file" > "$w/var/items.$file"
+        awk -f "$top/tools/c_code.awk" -f "$top/tools/items.awk" "$stage/$file" > "$w/var/items.$file"
         i=0
-        awk -v fn="$fn" -v max="${FAULTS_PER_KIND:-1}" -v max_drop="${FAULTS_DROPPED:-2}" -f "$top/assignments/tools/faults.awk" "$w/var/items.$file" "$stage/$file" |
+        awk -v fn="$fn" -v max="${FAULTS_PER_KIND:-1}" -v max_drop="${FAULTS_DROPPED:-2}" -f "$top/tools/c_code.awk" -f "$top/assignments/tools/faults.awk" "$w/var/items.$file" "$stage/$file" |
         while IFS="$T" read -r kind ln text; do
             i=$((i + 1))
             d=$w/var/fault.${file%.c}.$fn.$i

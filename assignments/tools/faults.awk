@@ -20,22 +20,6 @@
 # left out, when given), spread over the function: the middle candidate,
 # then the first and the last, then the others.  Plain awk (mawk).
 
-function code_mask(s,    out, c, i) {   # s with comments and strings blanked
-    out = ""
-    for (i = 1; i <= length(s); i++) {
-        c = substr(s, i, 1)
-        if (in_comment) {
-            if (substr(s, i, 2) == "*/") { in_comment = 0; out = out "  "; i++ } else out = out " "
-        } else if (substr(s, i, 2) == "/*") { in_comment = 1; out = out "  "; i++ }
-        else if (substr(s, i, 2) == "//") { while (i <= length(s)) { out = out " "; i++ } }
-        else if (c == "\"" || c == "'") {
-            out = out " "
-            for (i++; i <= length(s) && substr(s, i, 1) != c; i++) { if (substr(s, i, 1) == "\\") { i++; out = out " " } out = out " " }
-            out = out " "
-        } else out = out c
-    }
-    return out
-}
 function add(kind, ln, text) { nc[kind]++; cand[kind, nc[kind]] = ln "\t" text }
 function is_decl(m) {
     return m ~ /^[ \t]*(const[ \t]+)?(static[ \t]+)?(unsigned[ \t]+)?[A-Za-z_][A-Za-z_0-9]*[ \t*]+[A-Za-z_][A-Za-z_0-9]*[ \t]*(=|;|\[|,)/ &&
@@ -53,7 +37,7 @@ END {
     in_comment = 0
     body = 0
     for (ln = first; ln <= last; ln++) {
-        s = src[ln]; m = code_mask(s)
+        s = src[ln]; m = code(s)
         if (!body) { if (index(m, "{")) body = 1; continue }      # the signature
         # a loop header, however many lines it takes
         if (header > 0 || m ~ /^[ \t]*(for|while)[ \t]*\(/) {

@@ -20,7 +20,7 @@ for nn in $stages; do
         [ "$file" = main.c ] && continue
         pts=5
         case " $ENGINE " in *" $file "*) pts=10 ;; esac
-        awk -f tools/items.awk "$dir/$file" | awk '$2 == "func" { print $1 }' | while read -r fn; do
+        awk -f tools/c_code.awk -f tools/items.awk "$dir/$file" | awk '$2 == "func" { print $1 }' | while read -r fn; do
             if [ -z "$items" ] || echo " $items " | grep -q " $fn "; then
                 echo "$file $fn $pts"
             fi

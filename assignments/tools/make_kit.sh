@@ -87,7 +87,7 @@ if [ "${HIDDEN:-0}" = 1 ]; then
     for f in "$kit"/tests/[0-9][0-9]_*/test_*.c; do
         names=$(grep -o 'START_TEST([A-Za-z_0-9]*)' "$f" | sed 's/START_TEST(//; s/)//' | grep -xF -f "$w/hidden.names" | tr '\n' ' ' || true)
         [ -n "$names" ] || continue
-        awk -v hide="$names" -f "$top/assignments/tools/prune.awk" "$f" > "$f.pruned" && mv "$f.pruned" "$f"
+        awk -v hide="$names" -f "$top/tools/c_code.awk" -f "$top/assignments/tools/prune.awk" "$f" > "$f.pruned" && mv "$f.pruned" "$f"
         # What the stage's compiler finds unused now (a helper kept alive
         # only by code an #if leaves out at this stage) goes too.
         for pass in 1 2 3 4; do
@@ -97,7 +97,7 @@ if [ "${HIDDEN:-0}" = 1 ]; then
                 sed -n -e "s/.*'\([A-Za-z_0-9]*\)' defined but not used.*/\1/p" -e 's/.*macro "\([A-Za-z_0-9]*\)" is not used.*/\1/p' |
                 sort -u | tr '\n' ' ')
             [ -n "$unused" ] || break
-            awk -v unused="$unused" -f "$top/assignments/tools/prune.awk" "$f" > "$f.pruned" && mv "$f.pruned" "$f"
+            awk -v unused="$unused" -f "$top/tools/c_code.awk" -f "$top/assignments/tools/prune.awk" "$f" > "$f.pruned" && mv "$f.pruned" "$f"
         done
     done
     left=$(cd "$kit" && grep -rlwF -f "$w/hidden.names" . 2>/dev/null || true)

@@ -10,38 +10,6 @@
 # found them unused: what mentions them is in a branch of an #if that the
 # stage leaves out).  Plain awk (mawk).
 
-function code(s,    out, c, i) {           # s without comments and strings
-    out = ""
-    for (i = 1; i <= length(s); i++) {
-        c = substr(s, i, 1)
-        if (in_comment) {
-            if (substr(s, i, 2) == "*/") { in_comment = 0; i++ }
-        } else if (substr(s, i, 2) == "/*") { in_comment = 1; i++ }
-        else if (substr(s, i, 2) == "//") break
-        else if (c == "\"" || c == "'") {
-            for (i++; i <= length(s) && substr(s, i, 1) != c; i++)
-                if (substr(s, i, 1) == "\\") i++
-            out = out " "
-        } else out = out c
-    }
-    return out
-}
-function count(s, re,    t) { t = s; return gsub(re, "", t) }
-function hidden(name) { return index(" " hide " ", " " name " ") > 0 }
-
-# The name a top-level construct defines (its comment-free text t).
-function defined_name(t,    m) {
-    gsub(/\n/, " ", t)
-    if (match(t, /^[ \t]*START_TEST[ \t]*\([ \t]*[A-Za-z_0-9]+/)) { m = substr(t, RSTART, RLENGTH); sub(/.*\([ \t]*/, "", m); return m }
-    if (match(t, /^[ \t]*#[ \t]*define[ \t]+[A-Za-z_0-9]+/)) { m = substr(t, RSTART, RLENGTH); sub(/.*define[ \t]+/, "", m); return m }
-    if (t ~ /^[ \t]*#/) return ""
-    if (t ~ /^[ \t]*typedef/) { sub(/[ \t]*;[ \t]*$/, "", t); match(t, /[A-Za-z_][A-Za-z_0-9]*[ \t]*$/); m = substr(t, RSTART, RLENGTH); sub(/[ \t]+$/, "", m); return m }
-    match(t, /[(=[;{]/)
-    m = substr(t, 1, RSTART - 1); sub(/[ \t]+$/, "", m)
-    match(m, /[A-Za-z_][A-Za-z_0-9]*$/)
-    return substr(m, RSTART, RLENGTH)
-}
-
 { line[NR] = $0 }
 
 END {

@@ -12,7 +12,7 @@ for fn in $items; do
     if [ -z "$line" ]; then
         for c in "$stage"/*.c; do
             [ "$(basename "$c")" = main.c ] && continue
-            if awk -f "$top/tools/items.awk" "$c" | awk -v fn="$fn" '$1 == fn && $2 == "func" { f = 1 } END { exit !f }'; then
+            if awk -f "$top/tools/c_code.awk" -f "$top/tools/items.awk" "$c" | awk -v fn="$fn" '$1 == fn && $2 == "func" { f = 1 } END { exit !f }'; then
                 line="$(basename "$c") $fn 10"; break
             fi
         done

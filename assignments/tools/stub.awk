@@ -12,23 +12,6 @@
 # draw an "unused" warning, so the first stub whose original body used it
 # also casts it to void.  Plain awk (mawk) on purpose.
 
-function code(s,    out, c, i) {           # s without comments and strings
-    out = ""
-    for (i = 1; i <= length(s); i++) {
-        c = substr(s, i, 1)
-        if (in_comment) {
-            if (substr(s, i, 2) == "*/") { in_comment = 0; i++ }
-        } else if (substr(s, i, 2) == "/*") { in_comment = 1; i++ }
-        else if (substr(s, i, 2) == "//") break
-        else if (c == "\"" || c == "'") {
-            for (i++; i <= length(s) && substr(s, i, 1) != c; i++)
-                if (substr(s, i, 1) == "\\") i++
-            out = out " "
-        } else out = out c
-    }
-    return out
-}
-
 function trim(s) { sub(/^[ \t\n]+/, "", s); sub(/[ \t\n]+$/, "", s); return s }
 function squeeze(s) { gsub(/[ \t\n]+/, " ", s); return trim(s) }
 

@@ -17,7 +17,7 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 
 # The comment block of item $2 in file $1, markers stripped.
 comment_of() {
-    awk -v item="$2" -f "$top/tools/items.awk" "$1" 2>/dev/null | awk '
+    awk -v item="$2" -f "$top/tools/c_code.awk" -f "$top/tools/items.awk" "$1" 2>/dev/null | awk '
         !started && /^[ \t]*(\/\*|\*|\/\/)/ { print; next }
         { started = 1 }' | sed -e 's|^[ \t]*/\*\*\?[ \t]\?||' -e 's|^[ \t]*\*/.*||' -e 's|^[ \t]*\*[ \t]\?||' \
           -e 's|^[ \t]*//[ \t]\?||' -e 's|[ \t]*\*/[ \t]*$||' | awk 'NF || p { print; p = NF }'
@@ -53,6 +53,6 @@ awk '$1 != "-" { print $1 }' "$tmp/list" | sort -u | while read -r file; do
             printf '%s\tUntil you write it, this stub does nothing harmful.\n' "$fn"
         } >> "$tmp/todo"
     done
-    awk -f "$top/tools/items.awk" "$stage/$file" > "$tmp/items"
-    awk -v targets="$fns" -v todo="$tmp/todo" -f "$top/assignments/tools/stub.awk" "$tmp/items" "$stage/$file" > "$out/$file"
+    awk -f "$top/tools/c_code.awk" -f "$top/tools/items.awk" "$stage/$file" > "$tmp/items"
+    awk -v targets="$fns" -v todo="$tmp/todo" -f "$top/tools/c_code.awk" -f "$top/assignments/tools/stub.awk" "$tmp/items" "$stage/$file" > "$out/$file"
 done

@@ -68,22 +68,22 @@ bool find_axis_least_penetration(const RigidShape *a, const RigidShape *b, Colli
     return true;
 }
 
-/* The face of a that b's support point penetrates least, as
- * find_axis_least_penetration finds it (the first face on a tie), and its
- * depth; false as soon as a face separates a from b. */
+/* The face of a that b's support point penetrates least, and its depth,
+ * from the chapter's own find_axis_least_penetration: the info it fills
+ * holds that face's normal, copied from a->rect.face_normal, so the face
+ * is the one whose normal it is (a rectangle's four normals differ).
+ * False as soon as a face separates a from b. */
 static bool least_penetration_face(const RigidShape *a, const RigidShape *b, int *face,
                                    double *depth)
 {
-    *face = -1;
-    for (int i = 0; i < 4; i++) {
-        SupportPoint sp;
-        if (!find_support_point(b, vec2_neg(a->rect.face_normal[i]), a->rect.vertex[i], &sp))
-            return false;
-        if (*face < 0 || sp.dist < *depth) {
-            *face = i;
-            *depth = sp.dist;
-        }
-    }
+    CollisionInfo axis;
+    if (!find_axis_least_penetration(a, b, &axis))
+        return false;
+    for (*face = 0; *face < 3; (*face)++)
+        if (a->rect.face_normal[*face].x == axis.normal.x
+            && a->rect.face_normal[*face].y == axis.normal.y)
+            break;
+    *depth = axis.depth;
     return true;
 }
 
