@@ -176,7 +176,7 @@ diff_id = $(if $(filter stage%,$(1)),$(1),variant_$(1))
 diff: $(COPIES_$(call diff_id,$(A))) $(COPIES_$(call diff_id,$(B)))
 	@test -n "$(filter $(call diff_id,$(A)),$(PROGRAMS))" && test -n "$(filter $(call diff_id,$(B)),$(PROGRAMS))" || \
 	    { echo "diff: A=... and B=... name a variant ($(VARIANT_NAMES)) or a stage (stage01 ... stage08)" >&2; exit 2; }
-	@diff -ru $(SRCDIR_$(call diff_id,$(A))) $(SRCDIR_$(call diff_id,$(B))) || test $$? = 1
+	@diff -ruN -x MANIFEST $(SRCDIR_$(call diff_id,$(A))) $(SRCDIR_$(call diff_id,$(B))) || test $$? = 1
 
 
 PROGRAMS := $(STAGE_PROGRAMS) $(VARIANT_PROGRAMS)
@@ -276,12 +276,20 @@ run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@$(MAKE) --no-print-directory soak-test
 	@sh tools/lineage.sh
+	@$(MAKE) --no-print-directory dead-code
 	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh; fi
 	@sh tools/book_check.sh
 	@sh tools/book_transcripts.sh $(BUILD)
 	@echo "make test: all suites passed"
 
 check: test
+
+# Every function of every program's own sources is reachable from its
+# main (tools/dead_code.sh; the exceptions, each with its reason, are in
+# tools/dead_code.txt).
+.PHONY: dead-code
+dead-code: all
+	@sh tools/dead_code.sh $(BUILD) $(PROGRAMS)
 
 # The self-tests of the contributors' shell tools (lineage.sh, carry.sh)
 # build scratch copies of the tree; TOOL_TESTS=0 leaves them out of a

@@ -15,6 +15,7 @@
 // stage K ..." is kept from stage K on and dropped before it, and a
 // pointer into the book ("see the scenes below") is left out.  The page
 // shows each row's first clause; the whole row is its tooltip.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,27 +108,28 @@ function variant_idea(name) {
     return words.join(' ').trim();
 }
 
-// A variant's parent variant, from its MANIFEST's `extends variants/NAME`
-// line (tools/lineage.sh checks it), or null for a variant of stage 8.
-function variant_parent(name) {
-    const text = readFileSync(join(root, 'variants', name, 'MANIFEST'), 'utf8');
-    const m = /^extends\s+variants\/([A-Za-z0-9_]+)\/?\s*(?:#.*)?$/m.exec(text);
-    return m ? m[1] : null;
-}
-
-// The chapter of the book that builds a variant: the first of the
-// track's chapters, 10 and 11, that names variants/NAME (chapter 11
-// names its steps' parent too, which chapter 10 builds), else 9.
-function variant_chapter(name) {
-    const dir = join(root, 'book');
-    const named = new RegExp(`variants/${name}(?![A-Za-z0-9_])`);
-    for (const n of [10, 11]) {
-        const f = readdirSync(dir).find((f) => new RegExp(`^${n}-.*\\.md$`).test(f));
-        if (f && named.test(readFileSync(join(dir, f), 'utf8')))
-            return n;
+// The variants as tools/variants.sh reads them (the one reader of the
+// MANIFESTs' extends lines and of variants/index.txt): for each NAME,
+// its chapter, its title and its parent variant (null for a variant of
+// stage 8), in the book's order.
+let tree = null;
+function variant_tree() {
+    if (tree) return tree;
+    const run = (what) => execFileSync('sh', [join(root, 'tools', 'variants.sh'), what], { encoding: 'utf8' })
+        .split('\n').filter((l) => l !== '');
+    tree = new Map();
+    for (const line of run('titles')) {
+        const [name, chapter, title] = line.split('|');
+        tree.set(name, { chapter: Number(chapter), title, parent: null });
     }
-    return 9;
+    for (const line of run('ancestors')) {
+        const [name, chain] = line.split('=');
+        tree.get(name).parent = chain ? chain.split(',').pop() : null;
+    }
+    return tree;
 }
+const variant_parent = (name) => variant_tree().get(name).parent;
+const variant_chapter = (name) => variant_tree().get(name).chapter;
 
 // A JSON value safe inside a <script> element.
 function script_json(value) {
@@ -169,7 +171,7 @@ function index(out, pages) {
     const variants = pages.filter((s) => s.startsWith('variant_')).map((s) => {
         const [id, title] = s.split('|');
         const parent = variant_parent(id.slice(8));
-        const from = ` (chapter ${variant_chapter(id.slice(8))}` + (parent ? `, from <a href="variant_${parent}.html">${escape_html(parent.replace(/_/g, ' '))}</a>)` : ')');
+        const from = ` (chapter ${variant_chapter(id.slice(8))}` + (parent ? `, from <a href="variant_${parent}.html">${escape_html(variant_tree().get(parent).title)}</a>)` : ')');
         return `  <li><a href="${id}.html">${escape_html(title)}</a>${from}: ${escape_html(variant_idea(id.slice(8)))}</li>`;
     });
     const html = `<!DOCTYPE html>
