@@ -38,7 +38,7 @@ bool collide_shape(RigidShape *s1, RigidShape *s2, CollisionList *infos)
  * reads two shapes scattered in memory for every pair.  So each loop
  * first copies the bounding circles (centres and radii) into arrays read
  * in order, and next_touching skips the pairs whose copies are surely
- * apart; the others go to collide_shape, which tests them as before.
+ * apart; the others go to collide_shape, which tests them in full.
  * The copies hold the same numbers as the shapes (nothing moves a shape
  * here yet), so the loops do what the chapter's do, bit for bit: they
  * only skip calls whose answer would be "apart" (data laid out for the

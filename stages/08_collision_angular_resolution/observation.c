@@ -1,10 +1,10 @@
 /* observation.c - the default run: what a reader of the chapter does with
  * this stage, as a key script (update number, key, updates held).
  *
- * Built-in scene: as stage 7, with the rotations back: the hero at
- * (50, 40), five small minions at y = 70 turned by up to 35 degrees, the
- * top platforms upside down and one inner platform at -30 degrees.  The
- * positions below are those of the default seed (1). */
+ * Built-in scene: the hero at (50, 40), five small minions at y = 70
+ * turned by up to 35 degrees, the top platforms upside down and one inner
+ * platform at -30 degrees.  The positions below are those of the default
+ * seed (1). */
 #include "game.h"
 
 const char game_observation_script[] =

@@ -153,7 +153,7 @@ bool collide_shape(RigidShape *s1, RigidShape *s2, const PhysicsSettings *ps,
  * reads two shapes scattered in memory for every pair.  So each loop
  * first copies the bounding boxes into arrays read in order, and
  * next_touching skips the pairs whose copies do not touch; the others go
- * to collide_shape, which tests them as before.  The copies hold the
+ * to collide_shape, which tests them in full.  The copies hold the
  * same numbers as the shapes' boxes, and after a pair is collided its
  * two copies are taken again (a correction may have moved the shapes),
  * so the loops only skip calls whose answer would be "apart". */

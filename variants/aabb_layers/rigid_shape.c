@@ -53,7 +53,7 @@ void rigid_shape_update(RigidShape *s)
 
 /* The chapter's defaults: at rest, mass 1, friction 0.8, restitution 0.2,
  * falling with the engine's default gravity; in layer 1 and meeting every
- * layer, so a scene that names no layers collides as stage 8's does. */
+ * layer, so that in a scene naming no layers every pair meets. */
 static void set_motion_defaults(RigidShape *s)
 {
     s->layer = LAYER_DEFAULT;

@@ -137,10 +137,11 @@ static bool clip_segment(Vec2 p[2], Vec2 m, double offset)
  * idea of Box2D-Lite's box-box collider and Box2D's polygon clipping,
  * worked out here in our own terms.
  *
- * 1. Separating axes, as before: every face of both rectangles must have
- *    a vertex of the other behind it, or they do not overlap.  The face
- *    of least penetration (with the bias above) is the reference face,
- *    from vertex a to b, outward unit normal n, tangent t = (b - a)/|b - a|.
+ * 1. Separating axes, the chapter's test: every face of both rectangles
+ *    must have a vertex of the other behind it, or they do not overlap.
+ *    The face of least penetration (with the bias above) is the reference
+ *    face, from vertex a to b, outward unit normal n, tangent
+ *    t = (b - a)/|b - a|.
  * 2. The incident face is the other rectangle's face most nearly opposite
  *    n; its ends p0, p1 are where the contact may reach.
  * 3. The reference face's side planes are the lines through a and b
@@ -151,15 +152,16 @@ static bool clip_segment(Vec2 p[2], Vec2 m, double offset)
  * 4. A kept end's depth behind the reference face is depth = dot(a - p, n);
  *    ends with depth < 0 lie in front of it (not touching) and are left
  *    out, so a face lying flat gives two points and a corner gives one.
- * Start lies on r2 and the normal leads from r1 towards r2, as before:
+ * Start lies on r2 and the normal leads from r1 towards r2, as in the
+ * chapter's collide_rect_rect:
  * with r1's face, start = p (on r2's incident face) and start + depth n is
  * on r1's face; with r2's face the normal is turned round, -n, and start
  * = p + depth n lies on r2's face, start + depth (-n) = p on r1.  The
  * info's own depth and start are the deepest point's (the first on a tie).
  * Should the clipping leave nothing (the incident face passes beside the
  * reference face, which the least penetration makes rare), the deeper end
- * of the incident face alone is the manifold: the separating-axis answer
- * of stage 08 for that face. */
+ * of the incident face alone is the manifold: the chapter's separating-axis
+ * answer for that face. */
 bool collide_rect_rect(const RigidShape *r1, const RigidShape *r2, CollisionInfo *info)
 {
     int f1, f2;
