@@ -1,12 +1,18 @@
 /* collision_info.c - setting, turning round and drawing collision infos. */
 #include "collision_info.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 #include "grow.h"
 
+/* The info's invariants, which every reader of it relies on: an overlap
+ * (depth >= 0) along a unit normal (to rounding), and end = start +
+ * depth * normal (made so here). */
 void collision_info_set(CollisionInfo *info, double depth, Vec2 normal, Vec2 start)
 {
+    assert(depth >= 0.0);
+    assert(fabs(vec2_dot(normal, normal) - 1.0) < 1e-9);
     info->depth = depth;
     info->normal = normal;
     info->start = start;
@@ -14,13 +20,16 @@ void collision_info_set(CollisionInfo *info, double depth, Vec2 normal, Vec2 sta
 }
 
 /* With n' = -n, s' = e and e' = s:  s' + depth n' = (s + depth n) - depth n
- * = s = e', so the invariant survives the swap (up to rounding). */
+ * = s = e', so the invariant survives the swap (up to rounding: within
+ * 1e-9 of the points' size). */
 void collision_info_change_dir(CollisionInfo *info)
 {
     Vec2 start = info->start;
     info->normal = vec2_neg(info->normal);
     info->start = info->end;
     info->end = start;
+    assert(vec2_length(vec2_sub(vec2_add(info->start, vec2_scale(info->normal, info->depth)), info->end))
+           <= 1e-9 * (1.0 + vec2_length(info->start)));
 }
 
 /* The segment from start to end is the depth to scale, which after

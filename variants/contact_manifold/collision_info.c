@@ -1,12 +1,18 @@
 /* collision_info.c - setting, turning round and drawing collision infos. */
 #include "collision_info.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 #include "grow.h"
 
+/* The info's invariants, which every reader of it relies on: an overlap
+ * (depth >= 0) along a unit normal (to rounding), and end = start +
+ * depth * normal (made so here); the manifold is that one point. */
 void collision_info_set(CollisionInfo *info, double depth, Vec2 normal, Vec2 start)
 {
+    assert(depth >= 0.0);
+    assert(fabs(vec2_dot(normal, normal) - 1.0) < 1e-9);
     info->depth = depth;
     info->normal = normal;
     info->start = start;
@@ -16,11 +22,13 @@ void collision_info_set(CollisionInfo *info, double depth, Vec2 normal, Vec2 sta
 }
 
 /* With n' = -n, s' = e and e' = s:  s' + depth n' = (s + depth n) - depth n
- * = s = e', so the invariant survives the swap (up to rounding).  Each
- * point of the manifold turns the same way: its start moves to the other
- * boundary, s_i' = s_i + depth_i n (the old n), and keeps its depth. */
+ * = s = e', so the invariant survives the swap (up to rounding: within
+ * 1e-9 of the points' size).  Each point of the manifold (one or two)
+ * turns the same way: its start moves to the other boundary,
+ * s_i' = s_i + depth_i n (the old n), and keeps its depth. */
 void collision_info_change_dir(CollisionInfo *info)
 {
+    assert(info->point_count == 1 || info->point_count == 2);
     Vec2 start = info->start;
     for (int i = 0; i < info->point_count; i++) {
         ContactPoint *pt = &info->points[i];
@@ -29,6 +37,8 @@ void collision_info_change_dir(CollisionInfo *info)
     info->normal = vec2_neg(info->normal);
     info->start = info->end;
     info->end = start;
+    assert(vec2_length(vec2_sub(vec2_add(info->start, vec2_scale(info->normal, info->depth)), info->end))
+           <= 1e-9 * (1.0 + vec2_length(info->start)));
 }
 
 /* The segment from start to end is the depth to scale, which after
@@ -44,6 +54,7 @@ void collision_info_change_dir(CollisionInfo *info)
  * start and its segment along the normal, at least the minimum length. */
 void collision_info_draw(const CollisionInfo *info, DrawList *dl)
 {
+    assert(info->point_count == 1 || info->point_count == 2);
     double min_length = INFO_MIN_LENGTH_SHARE * dl->view.width;
     draw_set_colour(dl, COLOUR_MAGENTA);
     for (int i = 0; i < info->point_count; i++) {
