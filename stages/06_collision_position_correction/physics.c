@@ -3,6 +3,7 @@
 
 #include "collision.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 #include "grow.h"
@@ -45,6 +46,7 @@ void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *
                            double rate)
 {
     double im1 = s1->inv_mass, im2 = s2->inv_mass;
+    assert(im1 >= 0.0 && im2 >= 0.0);
     if (im1 + im2 == 0.0)
         return;
     double k = info->depth / (im1 + im2) * rate;
