@@ -85,7 +85,7 @@ $(BUILD)/libcommon.a: $(COMMON_OBJ)
 # A stage's name and title come from its directory alone, so no source
 # file differs between stages only to say which stage it is:
 # stages/03_rectangle_collisions is "stage03", "Rectangle collisions".
-title_of_dir = $(shell echo '$(notdir $(1))' | sed -e 's/^[0-9]*_//' -e 's/_/ /g' -e 's/^./\U&/')
+title_of_dir = $(shell sh tools/title.sh $(1))
 
 define STAGE_vars
 SRCDIR_stage$(1) := $(call stage_dir,$(1))

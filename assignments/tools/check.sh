@@ -183,7 +183,7 @@ for nn in $stages; do
         problem "stage $nn: the stubbed kit builds with warnings (gcc): $(head -20 "$work/gcc$nn.txt")"
     fi
     if command -v clang > /dev/null 2>&1; then
-        title=$(echo "$name" | sed -e 's/^[0-9]*_//' -e 's/_/ /g' -e 's/^./\U&/')
+        title=$(sh "$top/tools/title.sh" "$name")
         for f in $(awk '$1 != "-" { print $1 }' "$kit/grading/functions.txt" | sort -u); do
             clang -std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off -O0 -DSTAGE_NAME="\"stage$nn\"" \
                 -DSTAGE_TITLE="\"$title\"" -I"$kit" -I"$kit/common" -c "$kit/$f" -o "$kb/clang.o" > "$work/clang.txt" 2>&1 \

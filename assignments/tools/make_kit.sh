@@ -22,7 +22,7 @@ list=${LIST:-$top/assignments/$nn.list}
 stage=$(ls -d "$top"/stages/"$nn"_* | head -1)
 name=$(basename "$stage")
 chapter=$(ls "$top"/book/"$nn"-*.md | head -1)
-title=$(echo "$name" | sed -e 's/^[0-9]*_//' -e 's/_/ /g' -e 's/^./\U&/')
+title=$(sh "$top/tools/title.sh" "$name")
 w=$work/$nn
 kit=$root/$name
 [ -f "$w/map.txt" ] || { echo "make_kit: no $w/map.txt; run assignments/tools/map.sh first" >&2; exit 1; }

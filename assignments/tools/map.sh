@@ -36,7 +36,7 @@ FLAGS="-std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off -O0"
 stage=$(ls -d "$top"/stages/"$nn"_* | head -1)
 name=$(basename "$stage")
 chapter=$(ls "$top"/book/"$nn"-*.md | head -1)
-title=$(echo "$name" | sed -e 's/^[0-9]*_//' -e 's/_/ /g' -e 's/^./\U&/')
+title=$(sh "$top/tools/title.sh" "$name")
 w=$work/$nn
 check_cflags=$(pkg-config --cflags check 2>/dev/null || true)
 check_libs=$(pkg-config --libs check 2>/dev/null || echo -lcheck)
