@@ -1,14 +1,19 @@
-# The workbook's build.  Every stage directory stages/NN_name/ is picked up
-# by the templates below; adding a stage needs no new rule.
+# The workbook's build.  Every stage directory stages/NN_name/ and every
+# variant variants/NAME/ is picked up by the templates below; adding one
+# needs no new rule.  `make help` prints this list.
 #
-#   make            build every stage into build/stageNN
-#   make test       build and run the Check suites, lineage, book checks and
-#                   soak: what a reader changing a stage runs (alias: make check)
+#   make            build every stage and variant into build/stageNN, build/variant_NAME
+#   make test       build and run the Check suites, lineage, dead code, book
+#                   checks and soak: what a reader changing a stage runs
+#                   (alias: make check)
 #   make check-all  the slow whole-project proofs, after make test: the
 #                   WebAssembly and four compiler builds byte for byte, the
 #                   classroom kits' check, the pages in headless Chromium,
 #                   the Pages workflow through actionlint
-#   make demo       run every stage's default run into out/stageNN/
+#   make demo       run every stage's default run into out/stageNN/, and draw the figures
+#   make variant-src NAME=sleeping   a variant's whole source in build/variants/NAME/,
+#                   and where each file comes from
+#   make diff A=broad_phase B=sleeping   one step as a diff (A, B: variants or stageNN)
 #   make deps       install every Debian (and npm) package the workbook uses
 #   make bench      time every stage (speed is measured here, never in tests)
 #   make clean      remove build/ and out/
@@ -163,15 +168,17 @@ endef
 $(foreach v,$(VARIANT_NAMES),$(eval $(call VARIANT_vars,$(v))))
 
 
-.PHONY: variant-src diff
+.PHONY: help variant-src diff
+help:
+	@sed -n '1,/^#   SANITIZE/p' Makefile | sed -n '/^#   make /,$$p' | sed 's/^# \{0,1\}//'
+
 variant-src: $(if $(NAME),$(COPIES_variant_$(NAME)))
 	@test -n "$(filter $(NAME),$(VARIANT_NAMES))" || { echo "variant-src: NAME=... names one of: $(VARIANT_NAMES)" >&2; exit 2; }
 	@echo "$(BUILD)/variants/$(NAME)/ holds the whole source of $(NAME), each file a copy of:"
 	@awk '{ printf "  %-18s %s\n", $$1, $$2 }' $(BUILD)/variants/$(NAME).files
 	@echo "(the copies are read-only: edit the file on the right; make composes them again)"
 
-# The directory of a program's whole source: a stage's own, a variant's composed one.
-program_dir = $(if $(filter variant_%,$(1)),$(BUILD)/variants/$(patsubst variant_%,%,$(1)),$(SRCDIR_$(1)))
+# A name as make diff takes it: stageNN, or a variant's NAME.
 diff_id = $(if $(filter stage%,$(1)),$(1),variant_$(1))
 diff: $(COPIES_$(call diff_id,$(A))) $(COPIES_$(call diff_id,$(B)))
 	@test -n "$(filter $(call diff_id,$(A)),$(PROGRAMS))" && test -n "$(filter $(call diff_id,$(B)),$(PROGRAMS))" || \
