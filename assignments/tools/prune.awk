@@ -10,6 +10,22 @@
 # found them unused: what mentions them is in a branch of an #if that the
 # stage leaves out).  Plain awk (mawk).
 
+function count(s, re,    t) { t = s; return gsub(re, "", t) }
+function hidden(name) { return index(" " hide " ", " " name " ") > 0 }
+
+# The name a top-level construct defines (its comment-free text t).
+function defined_name(t,    m) {
+    gsub(/\n/, " ", t)
+    if (match(t, /^[ \t]*START_TEST[ \t]*\([ \t]*[A-Za-z_0-9]+/)) { m = substr(t, RSTART, RLENGTH); sub(/.*\([ \t]*/, "", m); return m }
+    if (match(t, /^[ \t]*#[ \t]*define[ \t]+[A-Za-z_0-9]+/)) { m = substr(t, RSTART, RLENGTH); sub(/.*define[ \t]+/, "", m); return m }
+    if (t ~ /^[ \t]*#/) return ""
+    if (t ~ /^[ \t]*typedef/) { sub(/[ \t]*;[ \t]*$/, "", t); match(t, /[A-Za-z_][A-Za-z_0-9]*[ \t]*$/); m = substr(t, RSTART, RLENGTH); sub(/[ \t]+$/, "", m); return m }
+    match(t, /[(=[;{]/)
+    m = substr(t, 1, RSTART - 1); sub(/[ \t]+$/, "", m)
+    match(m, /[A-Za-z_][A-Za-z_0-9]*$/)
+    return substr(m, RSTART, RLENGTH)
+}
+
 { line[NR] = $0 }
 
 END {
