@@ -20,7 +20,9 @@
 /* x87 arithmetic (32-bit x86 without SSE2) keeps doubles in 80 bits and
  * rounds them later, at the compiler's whim: no determinism to be had. */
 #if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+/* clang-format off */
 #error "trig.c needs double expressions evaluated in double (FLT_EVAL_METHOD 0); on 32-bit x86 build with -msse2 -mfpmath=sse"
+/* clang-format on */
 #endif
 
 /* ---- the constants -------------------------------------------------------

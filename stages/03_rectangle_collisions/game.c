@@ -5,7 +5,9 @@
 #include "game.h"
 
 #ifndef STAGE_NAME
+/* clang-format off */
 #error "STAGE_NAME and STAGE_TITLE come from the Makefile (make names each stage after its directory)"
+/* clang-format on */
 #endif
 
 static const DrawView GAME_VIEW = {.centre = {50.0, 40.0}, .width = 100.0, .aspect = 0.75};
