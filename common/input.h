@@ -27,8 +27,14 @@ typedef struct InputState {
 } InputState;
 
 void input_clear(InputState *in);
-static inline bool input_is_down(const InputState *in, Key k) { return in->down[k]; }
-static inline bool input_is_clicked(const InputState *in, Key k) { return in->clicked[k]; }
+static inline bool input_is_down(const InputState *in, Key k)
+{
+    return in->down[k];
+}
+static inline bool input_is_clicked(const InputState *in, Key k)
+{
+    return in->clicked[k];
+}
 
 /* "A".."Z", "Left", "Right", "Up", "Down" -> key; false for anything else. */
 bool key_from_name(const char *name, Key *out);

@@ -61,8 +61,8 @@ void collision_list_clear(CollisionList *list)
 
 void collision_list_add(CollisionList *list, const CollisionInfo *info)
 {
-    list->items = grow_array(list->items, &list->capacity, list->count + 1,
-                             sizeof *list->items, "collision infos");
+    list->items = grow_array(list->items, &list->capacity, list->count + 1, sizeof *list->items,
+                             "collision infos");
     list->items[list->count++] = *info;
 }
 
