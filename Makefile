@@ -273,7 +273,7 @@ $(foreach v,$(TRACES_VARIANTS),$(eval $(call TRACES_template,$(v))))
 # test, demo and book install the packages first and only then build:
 # under -j a prerequisite list would let the build race the installation
 # of the compiler, Check or gnuplot.  make test installs only what it
-# needs (gcc, make, pkg-config, Check: tools/deps.sh's base list), so a
+# needs (gcc, make, pkg-config, Check, clang-format: tools/deps.sh's base list), so a
 # fresh machine runs it in a few minutes.
 test:
 	@sh tools/deps.sh
@@ -283,6 +283,7 @@ run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@$(MAKE) --no-print-directory soak-test
 	@sh tools/lineage.sh
+	@sh tools/format_check.sh
 	@$(MAKE) --no-print-directory dead-code
 	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh; fi
 	@sh tools/book_check.sh
@@ -290,6 +291,12 @@ run-tests: all $(TEST_RUNNERS)
 	@echo "make test: all suites passed"
 
 check: test
+
+# The house layout: every tracked .c and .h file as .clang-format (Debian
+# 12's clang-format 14) lays it out; clang-format -i FILE fixes one.
+.PHONY: format-check
+format-check:
+	@sh tools/format_check.sh
 
 # Every function of every program's own sources is reachable from its
 # main (tools/dead_code.sh; the exceptions, each with its reason, are in

@@ -54,19 +54,18 @@ static bool is_number_option(const char *name)
         || strcmp(name, "--every") == 0;
 }
 
-static bool set_number(CliOptions *opt, const char *name, const char *value,
-                       const char *program, Error *err)
+static bool set_number(CliOptions *opt, const char *name, const char *value, const char *program,
+                       Error *err)
 {
     if (strcmp(name, "--frames") == 0 && !parse_int_in(value, 0, CLI_MAX_FRAMES, &opt->frames))
-        return error_at(err, program, 0, "%s: expected a whole number from 0 to %d, got '%s'",
-                        name, CLI_MAX_FRAMES, value);
+        return error_at(err, program, 0, "%s: expected a whole number from 0 to %d, got '%s'", name,
+                        CLI_MAX_FRAMES, value);
     if (strcmp(name, "--seed") == 0 && !parse_u64(value, &opt->seed))
         return error_at(err, program, 0,
                         "%s: expected a whole number from 0 to %" PRIu64 ", got '%s'", name,
                         UINT64_MAX, value);
     if (strcmp(name, "--every") == 0 && !parse_int_in(value, 1, INT_MAX, &opt->every))
-        return error_at(err, program, 0, "%s: expected a whole number >= 1, got '%s'", name,
-                        value);
+        return error_at(err, program, 0, "%s: expected a whole number >= 1, got '%s'", name, value);
     return true;
 }
 
@@ -111,8 +110,8 @@ static bool parse_one(CliOptions *opt, int argc, char **argv, int *i, const char
 static bool check_distinct_files(const CliOptions *opt, const char *program, Error *err)
 {
     const char *names[] = {"--scene", "--script", "--trace", "--snapshot", "--plot-data"};
-    const char *paths[] = {opt->scene_path, opt->script_path, opt->trace_path,
-                           opt->snapshot_path, opt->plot_data_path};
+    const char *paths[] = {opt->scene_path, opt->script_path, opt->trace_path, opt->snapshot_path,
+                           opt->plot_data_path};
     for (int a = 0; a < 5; a++)
         for (int b = a + 1; b < 5; b++)
             if (paths[a] && paths[b] && strcmp(paths[a], paths[b]) == 0)

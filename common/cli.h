@@ -19,16 +19,16 @@
 #define CLI_MAX_FRAMES 10000000
 
 typedef struct CliOptions {
-    const char *scene_path;     /* NULL: built-in scene */
-    const char *script_path;    /* NULL: the stage's observation script */
-    int frames;                 /* updates to run, >= 0 */
+    const char *scene_path;  /* NULL: built-in scene */
+    const char *script_path; /* NULL: the stage's observation script */
+    int frames;              /* updates to run, >= 0 */
     uint64_t seed;
     const char *trace_path;     /* NULL: no trace */
     const char *snapshot_path;  /* NULL: no SVG of the final frame */
     const char *plot_data_path; /* NULL: no gnuplot frame data */
     int every;                  /* plot data: one frame every K updates */
     bool help;
-    bool probe;                 /* first argument was `probe` */
+    bool probe; /* first argument was `probe` */
 } CliOptions;
 
 /* Parses argv; on a bad argument fills err ("stageNN: --frames: ...") and

@@ -63,8 +63,10 @@ void draw_rectangle(DrawList *dl, Vec2 centre, double w, double h, double rotati
 {
     double hw = 0.5 * w, hh = 0.5 * h;
     Vec2 corners[4] = {
-        vec2(centre.x - hw, centre.y - hh), vec2(centre.x + hw, centre.y - hh),
-        vec2(centre.x + hw, centre.y + hh), vec2(centre.x - hw, centre.y + hh),
+        vec2(centre.x - hw, centre.y - hh),
+        vec2(centre.x + hw, centre.y - hh),
+        vec2(centre.x + hw, centre.y + hh),
+        vec2(centre.x - hw, centre.y + hh),
     };
     for (int i = 0; i < 4; i++)
         corners[i] = vec2_rotate_about(corners[i], centre, rotation);
@@ -111,8 +113,7 @@ static ViewBox view_box(DrawView v)
 static void svg_line(FILE *out, Vec2 a, Vec2 b, const char *stroke)
 {
     fprintf(out, "<line x1=\"%.6g\" y1=\"%.6g\" x2=\"%.6g\" y2=\"%.6g\" stroke=\"%s\"/>\n",
-            unsigned_zero(a.x), unsigned_zero(a.y), unsigned_zero(b.x), unsigned_zero(b.y),
-            stroke);
+            unsigned_zero(a.x), unsigned_zero(a.y), unsigned_zero(b.x), unsigned_zero(b.y), stroke);
 }
 
 static void svg_item(FILE *out, const DrawItem *it)
@@ -121,9 +122,7 @@ static void svg_item(FILE *out, const DrawItem *it)
     Vec2 ends[4];
     snprintf(stroke, sizeof stroke, "#%02x%02x%02x", it->colour.r, it->colour.g, it->colour.b);
     switch (it->kind) {
-    case DRAW_LINE:
-        svg_line(out, it->a, it->b, stroke);
-        break;
+    case DRAW_LINE: svg_line(out, it->a, it->b, stroke); break;
     case DRAW_CIRCLE:
         fprintf(out, "<circle cx=\"%.6g\" cy=\"%.6g\" r=\"%.6g\" stroke=\"%s\"/>\n",
                 unsigned_zero(it->a.x), unsigned_zero(it->a.y), unsigned_zero(it->radius), stroke);
@@ -144,14 +143,17 @@ bool draw_write_svg(const DrawList *dl, FILE *out)
     ViewBox b = view_box(dl->view);
     double w = b.x1 - b.x0, h = b.y1 - b.y0;
     fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.6g\" height=\"%.6g\" "
-                 "viewBox=\"%.6g %.6g %.6g %.6g\">\n",
+    fprintf(out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.6g\" height=\"%.6g\" "
+            "viewBox=\"%.6g %.6g %.6g %.6g\">\n",
             SVG_PIXEL_WIDTH, SVG_PIXEL_WIDTH * dl->view.aspect, unsigned_zero(b.x0),
             unsigned_zero(-b.y1), w, h);
     fprintf(out, "<rect x=\"%.6g\" y=\"%.6g\" width=\"%.6g\" height=\"%.6g\" fill=\"#ffffff\"/>\n",
             unsigned_zero(b.x0), unsigned_zero(-b.y1), w, h);
-    fprintf(out, "<g transform=\"scale(1,-1)\" fill=\"none\" stroke-width=\"%.6g\" "
-                 "stroke-linecap=\"round\">\n", SVG_STROKE_PER_WIDTH * w);
+    fprintf(out,
+            "<g transform=\"scale(1,-1)\" fill=\"none\" stroke-width=\"%.6g\" "
+            "stroke-linecap=\"round\">\n",
+            SVG_STROKE_PER_WIDTH * w);
     for (int i = 0; i < dl->count; i++)
         svg_item(out, &dl->items[i]);
     fprintf(out, "</g>\n</svg>\n");
@@ -170,7 +172,8 @@ static void gp_circle(FILE *out, const DrawItem *it, unsigned long rgb)
 {
     for (int i = 0; i <= DRAW_CIRCLE_SEGMENTS; i++) {
         double t = 2.0 * M_PI * (double)(i % DRAW_CIRCLE_SEGMENTS) / DRAW_CIRCLE_SEGMENTS;
-        gp_point(out, vec2(it->a.x + it->radius * trig_cos(t), it->a.y + it->radius * trig_sin(t)), rgb);
+        gp_point(out, vec2(it->a.x + it->radius * trig_cos(t), it->a.y + it->radius * trig_sin(t)),
+                 rgb);
     }
 }
 
@@ -178,16 +181,14 @@ static void gp_circle(FILE *out, const DrawItem *it, unsigned long rgb)
 static void gp_item(FILE *out, const DrawItem *it)
 {
     unsigned long rgb = (unsigned long)it->colour.r << 16 | (unsigned long)it->colour.g << 8
-                      | it->colour.b;
+        | it->colour.b;
     Vec2 ends[4];
     switch (it->kind) {
     case DRAW_LINE:
         gp_point(out, it->a, rgb);
         gp_point(out, it->b, rgb);
         break;
-    case DRAW_CIRCLE:
-        gp_circle(out, it, rgb);
-        break;
+    case DRAW_CIRCLE: gp_circle(out, it, rgb); break;
     case DRAW_CROSS:
         cross_arms(it, ends);
         gp_point(out, ends[0], rgb);

@@ -18,16 +18,20 @@ typedef struct Colour {
     unsigned char r, g, b;
 } Colour;
 
-#define COLOUR_BLACK   ((Colour){0, 0, 0})
-#define COLOUR_WHITE   ((Colour){255, 255, 255})
-#define COLOUR_RED     ((Colour){220, 30, 30})
-#define COLOUR_GREEN   ((Colour){30, 160, 60})
-#define COLOUR_BLUE    ((Colour){40, 80, 220})
-#define COLOUR_GREY    ((Colour){150, 150, 150})
+#define COLOUR_BLACK ((Colour){0, 0, 0})
+#define COLOUR_WHITE ((Colour){255, 255, 255})
+#define COLOUR_RED ((Colour){220, 30, 30})
+#define COLOUR_GREEN ((Colour){30, 160, 60})
+#define COLOUR_BLUE ((Colour){40, 80, 220})
+#define COLOUR_GREY ((Colour){150, 150, 150})
 #define COLOUR_MAGENTA ((Colour){255, 0, 255})
-#define COLOUR_ORANGE  ((Colour){240, 140, 0})
+#define COLOUR_ORANGE ((Colour){240, 140, 0})
 
-typedef enum DrawKind { DRAW_LINE, DRAW_CIRCLE, DRAW_CROSS } DrawKind;
+typedef enum DrawKind {
+    DRAW_LINE,
+    DRAW_CIRCLE,
+    DRAW_CROSS
+} DrawKind;
 
 typedef struct DrawItem {
     DrawKind kind;

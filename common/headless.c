@@ -22,7 +22,6 @@
 #include "loop.h"
 #include "text.h"
 
-
 /* The chapter's camera; a stage's draw normally sets its own view with
  * draw_begin, this only guarantees an empty, sane list if it does not. */
 static const DrawView default_view = {{50.0, 40.0}, 100.0, 0.75};
@@ -46,13 +45,22 @@ typedef struct NamedFile {
     ino_t ino;
 } NamedFile;
 
-enum { IN_SCENE, IN_SCRIPT, IN_COUNT };
-enum { OUT_TRACE, OUT_PLOT, OUT_SNAPSHOT, OUT_COUNT };
+enum {
+    IN_SCENE,
+    IN_SCRIPT,
+    IN_COUNT
+};
+enum {
+    OUT_TRACE,
+    OUT_PLOT,
+    OUT_SNAPSHOT,
+    OUT_COUNT
+};
 
 typedef struct Run {
     const StageApi *api;
     const CliOptions *opt;
-    Scene *scene;      /* NULL: the stage's built-in scene */
+    Scene *scene; /* NULL: the stage's built-in scene */
     KeyScript *script;
     void *game;
     DrawList *dl;
@@ -236,8 +244,9 @@ static bool load_inputs(Run *run, Error *err)
         return keyscript_load_file(run->script, run->opt->script_path, err);
     char name[128];
     snprintf(name, sizeof name, "%s:observation", api->name);
-    return keyscript_parse_string(run->script, api->observation_script ? api->observation_script : "",
-                                  name, err);
+    return keyscript_parse_string(run->script,
+                                  api->observation_script ? api->observation_script : "", name,
+                                  err);
 }
 
 static bool set_up(Run *run, Error *err)
@@ -290,8 +299,8 @@ static void print_summary(const Run *run)
     printf("scene    %s\n", opt->scene_path ? opt->scene_path : "built-in");
     printf("script   %s (%d events)\n", opt->script_path ? opt->script_path : "observation script",
            run->script->count);
-    printf("final    bodies=%d contacts=%d max_depth=%.6g energy=%.6g\n", row.bodies,
-           row.contacts, unsigned_zero(row.max_depth), unsigned_zero(row.energy));
+    printf("final    bodies=%d contacts=%d max_depth=%.6g energy=%.6g\n", row.bodies, row.contacts,
+           unsigned_zero(row.max_depth), unsigned_zero(row.energy));
     if (opt->trace_path || opt->plot_data_path || opt->snapshot_path)
         printf("wrote\n");
     print_file("trace", opt->trace_path);
@@ -420,13 +429,14 @@ static void print_probe(FILE *out, const ProbeResult *r)
 }
 
 /* Answers one "SHAPE | SHAPE" line; false (with err) when malformed. */
-static bool probe_line(const StageApi *api, char *line, FILE *out, const char *name,
-                       int line_no, Error *err)
+static bool probe_line(const StageApi *api, char *line, FILE *out, const char *name, int line_no,
+                       Error *err)
 {
     char *bar = strchr(line, '|');
     if (bar == NULL || strchr(bar + 1, '|') != NULL)
-        return error_at(err, name, line_no, "expected two shapes separated by one '|', as in "
-                                            "'rect 0 0 4 2 rot=30 | circle 3 1 1'");
+        return error_at(err, name, line_no,
+                        "expected two shapes separated by one '|', as in "
+                        "'rect 0 0 4 2 rot=30 | circle 3 1 1'");
     *bar = '\0';
     SceneBody a, b;
     ProbeResult r = {false, 0.0, {0.0, 0.0}, {0.0, 0.0}, {0.0, 0.0}};
@@ -438,7 +448,11 @@ static bool probe_line(const StageApi *api, char *line, FILE *out, const char *n
     return true;
 }
 
-typedef enum LineFault { LINE_OK, LINE_TOO_LONG, LINE_HAS_NUL } LineFault;
+typedef enum LineFault {
+    LINE_OK,
+    LINE_TOO_LONG,
+    LINE_HAS_NUL
+} LineFault;
 
 /* Reads one line into buf (TEXT_LINE_MAX bytes) without its line break or
  * comment.  A line too long for buf, or holding a NUL byte, is consumed

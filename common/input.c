@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+/* clang-format off */
 /* Indexed by Key; the letters are spelled out so key_name can return a
  * string literal without building one. */
 static const char *const key_names[KEY_COUNT] = {
@@ -10,6 +11,7 @@ static const char *const key_names[KEY_COUNT] = {
     "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z",
     "Left", "Right", "Up", "Down",
 };
+/* clang-format on */
 
 void input_clear(InputState *in)
 {

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 
+/* clang-format off */
 typedef enum Key {
     KEY_A, KEY_B, KEY_C, KEY_D, KEY_E, KEY_F, KEY_G, KEY_H, KEY_I, KEY_J,
     KEY_K, KEY_L, KEY_M, KEY_N, KEY_O, KEY_P, KEY_Q, KEY_R, KEY_S, KEY_T,
@@ -18,6 +19,7 @@ typedef enum Key {
     KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN,
     KEY_COUNT
 } Key;
+/* clang-format on */
 
 typedef struct InputState {
     bool down[KEY_COUNT];
@@ -25,8 +27,14 @@ typedef struct InputState {
 } InputState;
 
 void input_clear(InputState *in);
-static inline bool input_is_down(const InputState *in, Key k) { return in->down[k]; }
-static inline bool input_is_clicked(const InputState *in, Key k) { return in->clicked[k]; }
+static inline bool input_is_down(const InputState *in, Key k)
+{
+    return in->down[k];
+}
+static inline bool input_is_clicked(const InputState *in, Key k)
+{
+    return in->clicked[k];
+}
 
 /* "A".."Z", "Left", "Right", "Up", "Down" -> key; false for anything else. */
 bool key_from_name(const char *name, Key *out);

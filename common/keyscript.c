@@ -27,8 +27,8 @@ static bool parse_int(const char *word, int *out)
 }
 
 /* `what` is "frame" or "hold"; both count updates and start at 1. */
-static bool parse_count(const char *what, const char *word, int *out, const char *name,
-                        int line, Error *err)
+static bool parse_count(const char *what, const char *word, int *out, const char *name, int line,
+                        Error *err)
 {
     if (!parse_int(word, out))
         return error_at(err, name, line, "%s must be a whole number from 1 to %d, got '%s'", what,
@@ -39,8 +39,7 @@ static bool parse_count(const char *what, const char *word, int *out, const char
 }
 
 /* Checked in reading order, so the message names the first mistake. */
-static bool parse_event(char **words, int n, KeyEvent *ev, const char *name, int line,
-                        Error *err)
+static bool parse_event(char **words, int n, KeyEvent *ev, const char *name, int line, Error *err)
 {
     if (!parse_count("frame", words[0], &ev->frame, name, line, err))
         return false;
@@ -52,13 +51,12 @@ static bool parse_event(char **words, int n, KeyEvent *ev, const char *name, int
     if (n >= 3 && !parse_count("hold", words[2], &ev->hold, name, line, err))
         return false;
     if (n > 3)
-        return error_at(err, name, line, "unexpected '%s' after the hold count (expected F KEY [N])",
-                        words[3]);
+        return error_at(err, name, line,
+                        "unexpected '%s' after the hold count (expected F KEY [N])", words[3]);
     return true;
 }
 
-static bool parse_script_line(KeyScript *ks, char *line, const char *name, int line_no,
-                              Error *err)
+static bool parse_script_line(KeyScript *ks, char *line, const char *name, int line_no, Error *err)
 {
     char *words[WORDS_MAX] = {NULL};
     int n = text_split_words(line, words, WORDS_MAX);

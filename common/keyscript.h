@@ -19,7 +19,7 @@
 typedef struct KeyEvent {
     int frame; /* first update the key is down, >= 1 */
     Key key;
-    int hold;  /* number of updates it stays down, >= 1 */
+    int hold; /* number of updates it stays down, >= 1 */
 } KeyEvent;
 
 typedef struct KeyScript {

@@ -13,9 +13,9 @@
 
 typedef struct FixedStepHooks {
     void *ctx;
-    void (*input)(void *ctx, int frame, InputState *in);  /* may be NULL: no keys */
+    void (*input)(void *ctx, int frame, InputState *in); /* may be NULL: no keys */
     void (*update)(void *ctx, const InputState *in);
-    void (*observe)(void *ctx, int frame);                /* may be NULL */
+    void (*observe)(void *ctx, int frame); /* may be NULL */
 } FixedStepHooks;
 
 /* Calls observe(0), then for k = 1..frames: input(k), update, observe(k). */

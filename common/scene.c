@@ -64,8 +64,8 @@ void scene_set_word_hook(SceneWordHook hook, void *context)
 }
 
 /* DECLINED when there is no hook, so the caller reports the word itself. */
-static SceneHookAnswer ask_word_hook(char *const *words, int n, SceneBody *body,
-                                     const char *name, int line, Error *err)
+static SceneHookAnswer ask_word_hook(char *const *words, int n, SceneBody *body, const char *name,
+                                     int line, Error *err)
 {
     if (word_hook == NULL)
         return SCENE_HOOK_DECLINED;
@@ -107,8 +107,16 @@ typedef struct Where {
     Error *err;
 } Where;
 
-typedef enum Attribute { ATTR_ROT, ATTR_MASS, ATTR_VEL, ATTR_SPIN, ATTR_FRICTION,
-                         ATTR_RESTITUTION, ATTR_STATIC, ATTR_COUNT } Attribute;
+typedef enum Attribute {
+    ATTR_ROT,
+    ATTR_MASS,
+    ATTR_VEL,
+    ATTR_SPIN,
+    ATTR_FRICTION,
+    ATTR_RESTITUTION,
+    ATTR_STATIC,
+    ATTR_COUNT
+} Attribute;
 
 static const char *const attribute_names[ATTR_COUNT] = {
     "rot", "mass", "vel", "spin", "friction", "restitution", "static",
@@ -119,11 +127,11 @@ static bool is_attribute_word(const char *word)
     return strchr(word, '=') != NULL || strcmp(word, "static") == 0;
 }
 
-static bool parse_unit_interval(const Where *at, const char *key, const char *value,
-                                double *out)
+static bool parse_unit_interval(const Where *at, const char *key, const char *value, double *out)
 {
     if (!parse_number(value, out))
-        return error_at(at->err, at->name, at->line, "%s: expected " NUMBER_TEXT ", got '%s'", key, value);
+        return error_at(at->err, at->name, at->line, "%s: expected " NUMBER_TEXT ", got '%s'", key,
+                        value);
     if (*out < 0.0 || *out > 1.0)
         return error_at(at->err, at->name, at->line, "%s must be in [0, 1], got %g", key, *out);
     return true;
@@ -143,8 +151,7 @@ static bool parse_velocity(const Where *at, const char *value, Vec2 *out)
     return true;
 }
 
-static bool parse_attribute_value(const Where *at, Attribute a, const char *value,
-                                  SceneBody *body)
+static bool parse_attribute_value(const Where *at, Attribute a, const char *value, SceneBody *body)
 {
     const char *key = attribute_names[a];
     if (a == ATTR_VEL)
@@ -155,7 +162,8 @@ static bool parse_attribute_value(const Where *at, Attribute a, const char *valu
         return parse_unit_interval(at, key, value, &body->restitution);
     double v;
     if (!parse_number(value, &v))
-        return error_at(at->err, at->name, at->line, "%s: expected " NUMBER_TEXT ", got '%s'", key, value);
+        return error_at(at->err, at->name, at->line, "%s: expected " NUMBER_TEXT ", got '%s'", key,
+                        value);
     if (a == ATTR_MASS && v < 0.0)
         return error_at(at->err, at->name, at->line, "mass must be >= 0, got %g", v);
     if (a == ATTR_ROT)
@@ -172,22 +180,23 @@ static bool parse_attribute_value(const Where *at, Attribute a, const char *valu
 static int attribute_named(const char *word, size_t key_len)
 {
     int i = 0;
-    while (i < ATTR_COUNT && !(strlen(attribute_names[i]) == key_len
-                               && strncmp(word, attribute_names[i], key_len) == 0))
+    while (i < ATTR_COUNT
+           && !(strlen(attribute_names[i]) == key_len
+                && strncmp(word, attribute_names[i], key_len) == 0))
         i++;
     return i;
 }
 
 /* Finds which attribute `word` ("key=value" or "static") sets and where its
  * value starts. */
-static bool lookup_attribute(const Where *at, const char *word, Attribute *a,
-                             const char **value)
+static bool lookup_attribute(const Where *at, const char *word, Attribute *a, const char **value)
 {
     size_t key_len = strcspn(word, "=");
     bool has_value = word[key_len] == '=';
     if (key_len == 0)
-        return error_at(at->err, at->name, at->line, "'%s' has no attribute name before '=' (expected %s)",
-                        word, ATTRIBUTE_LIST);
+        return error_at(at->err, at->name, at->line,
+                        "'%s' has no attribute name before '=' (expected %s)", word,
+                        ATTRIBUTE_LIST);
     int i = attribute_named(word, key_len);
     if (i == ATTR_COUNT)
         return error_at(at->err, at->name, at->line, "unknown attribute '%.*s' (expected %s)",
@@ -249,21 +258,21 @@ static bool parse_dimensions(const Where *at, const char *kind, const char *cons
 {
     for (int i = 0; i < needed && i < given; i++) {
         if (!parse_number(words[i], &values[i]))
-            return error_at(at->err, at->name, at->line, "%s %s: expected " NUMBER_TEXT ", got '%s'",
-                            kind, labels[i], words[i]);
+            return error_at(at->err, at->name, at->line,
+                            "%s %s: expected " NUMBER_TEXT ", got '%s'", kind, labels[i], words[i]);
     }
     if (given != needed) {
         const char *usage = needed == 3 ? "X Y R" : "X Y W H";
-        return error_at(at->err, at->name, at->line, "%s needs %s, got %d %s", kind, usage,
-                        given, plural(given, "number", "numbers"));
+        return error_at(at->err, at->name, at->line, "%s needs %s, got %d %s", kind, usage, given,
+                        plural(given, "number", "numbers"));
     }
     for (int i = 2; i < needed; i++) {
         if (values[i] <= 0.0)
             return error_at(at->err, at->name, at->line, "%s %s must be > 0, got %g", kind,
                             labels[i], values[i]);
         if (values[i] < SCENE_MIN_SIZE)
-            return error_at(at->err, at->name, at->line, "%s %s must be at least %g, got %g",
-                            kind, labels[i], SCENE_MIN_SIZE, values[i]);
+            return error_at(at->err, at->name, at->line, "%s %s must be at least %g, got %g", kind,
+                            labels[i], SCENE_MIN_SIZE, values[i]);
     }
     return true;
 }
@@ -290,8 +299,8 @@ static bool parse_body_words(const Where *at, char **words, int n, SceneBody *bo
     int given = count_dimension_words(words + 1, n - 1, needed);
     scene_body_defaults(body, circle ? SCENE_CIRCLE : SCENE_RECT);
     body->line = at->line;
-    if (!parse_dimensions(at, words[0], circle ? circle_labels : rect_labels, needed,
-                          words + 1, given, v))
+    if (!parse_dimensions(at, words[0], circle ? circle_labels : rect_labels, needed, words + 1,
+                          given, v))
         return false;
     body->position = vec2(v[0], v[1]);
     if (circle) {
@@ -321,7 +330,8 @@ bool scene_parse_body(SceneBody *body, const char *text, const char *name, int l
     if (n > WORDS_MAX)
         return error_at(err, name, line, "too many words (at most %d)", WORDS_MAX);
     if (n == 0)
-        return error_at(err, name, line, "expected a shape (circle X Y R or rect X Y W H), got nothing");
+        return error_at(err, name, line,
+                        "expected a shape (circle X Y R or rect X Y W H), got nothing");
     if (!is_shape_word(words[0]))
         return error_at(err, name, line, "unknown shape '%s' (expected circle or rect)", words[0]);
     return parse_body_words(&at, words, n, body);
@@ -412,7 +422,8 @@ static bool parse_setting(const Where *at, char **words, int n, Scene *scene, Se
         return answer == SCENE_HOOK_ACCEPTED;
     return error_at(at->err, at->name, at->line,
                     "unknown word '%s' (expected gravity, motion, correction, relaxation, "
-                    "circle or rect)", w);
+                    "circle or rect)",
+                    w);
 }
 
 /* ---- files ----------------------------------------------------------- */
@@ -467,4 +478,3 @@ bool scene_load_file(Scene *scene, const char *path, Error *err)
     free(text);
     return ok;
 }
-

@@ -31,21 +31,24 @@
 /* Values a word hook may keep with each body (SceneBody.extra). */
 #define SCENE_BODY_EXTRA 4
 
-typedef enum SceneShapeKind { SCENE_CIRCLE, SCENE_RECT } SceneShapeKind;
+typedef enum SceneShapeKind {
+    SCENE_CIRCLE,
+    SCENE_RECT
+} SceneShapeKind;
 
 typedef struct SceneBody {
     SceneShapeKind kind;
     Vec2 position;
-    double radius;      /* circle */
+    double radius;        /* circle */
     double width, height; /* rect */
-    double rot_deg;     /* default 0 */
-    double mass;        /* default 1; 0 = static */
-    bool is_static;     /* mass == 0 or the word `static` */
-    Vec2 velocity;      /* default (0,0) */
-    double spin;        /* angular velocity, rad/s, default 0 */
-    double friction;    /* default 0.8, in [0,1] */
-    double restitution; /* default 0.2, in [0,1] */
-    int line;           /* line in the scene file, for messages */
+    double rot_deg;       /* default 0 */
+    double mass;          /* default 1; 0 = static */
+    bool is_static;       /* mass == 0 or the word `static` */
+    Vec2 velocity;        /* default (0,0) */
+    double spin;          /* angular velocity, rad/s, default 0 */
+    double friction;      /* default 0.8, in [0,1] */
+    double restitution;   /* default 0.2, in [0,1] */
+    int line;             /* line in the scene file, for messages */
     /* Room for what a word hook (below) reads from the body's line:
      * 0 by default, never read or written by the parser itself. */
     unsigned long extra[SCENE_BODY_EXTRA];
@@ -87,9 +90,8 @@ typedef enum SceneHookAnswer {
     SCENE_HOOK_FAILED,
 } SceneHookAnswer;
 
-typedef SceneHookAnswer (*SceneWordHook)(void *context, char *const *words, int n,
-                                         SceneBody *body, const char *name, int line,
-                                         Error *err);
+typedef SceneHookAnswer (*SceneWordHook)(void *context, char *const *words, int n, SceneBody *body,
+                                         const char *name, int line, Error *err);
 
 /* hook == NULL: no hook.  context is passed to every call. */
 void scene_set_word_hook(SceneWordHook hook, void *context);

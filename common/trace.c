@@ -19,10 +19,9 @@ void trace_write_header(FILE *out)
 
 void trace_write_row(FILE *out, const TraceRow *row)
 {
-    fprintf(out, "%d,%.17g,%d,%d,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g\n",
-            row->frame, unsigned_zero(row->time), row->bodies, row->contacts,
-            unsigned_zero(row->max_depth), unsigned_zero(row->sum_depth),
-            unsigned_zero(row->ke_linear), unsigned_zero(row->ke_angular),
-            unsigned_zero(row->pe), unsigned_zero(row->energy),
+    fprintf(out, "%d,%.17g,%d,%d,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g\n", row->frame,
+            unsigned_zero(row->time), row->bodies, row->contacts, unsigned_zero(row->max_depth),
+            unsigned_zero(row->sum_depth), unsigned_zero(row->ke_linear),
+            unsigned_zero(row->ke_angular), unsigned_zero(row->pe), unsigned_zero(row->energy),
             unsigned_zero(row->px), unsigned_zero(row->py));
 }

@@ -20,7 +20,9 @@
 /* x87 arithmetic (32-bit x86 without SSE2) keeps doubles in 80 bits and
  * rounds them later, at the compiler's whim: no determinism to be had. */
 #if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+/* clang-format off */
 #error "trig.c needs double expressions evaluated in double (FLT_EVAL_METHOD 0); on 32-bit x86 build with -msse2 -mfpmath=sse"
+/* clang-format on */
 #endif
 
 /* ---- the constants -------------------------------------------------------
@@ -33,9 +35,9 @@
  * compiler stores exactly these bits (a hex-float is exact by definition).
  * Because P1 has 31 significant bits and P2 32, k*P1 and k*P2 are exact
  * in 53 bits for every whole k below 2^21; we only ever use k < 2^20.  */
-static const double P1 = 0x1.921fb544p+0;          /* 1.5707963267341256 */
-static const double P2 = 0x1.0b4611a6p-34;         /* 6.077100506303966e-11 */
-static const double P3 = 0x1.3198a2e037073p-69;    /* 2.0222662487959506e-21 */
+static const double P1 = 0x1.921fb544p+0;       /* 1.5707963267341256 */
+static const double P2 = 0x1.0b4611a6p-34;      /* 6.077100506303966e-11 */
+static const double P3 = 0x1.3198a2e037073p-69; /* 2.0222662487959506e-21 */
 
 /* 2/pi rounded, used only to choose k: an error in it can only make k the
  * neighbouring integer at an exact half, which leaves |r| a hair over pi/4
@@ -63,22 +65,22 @@ static const double TWO_PI_DOUBLE = 0x1.921fb54442d18p+2;
  *
  * Both are far below the 2^-53 of one rounding, so a minimax fit, which
  * would save a term, is not needed for accuracy. */
-static const double S3 = -0x1.5555555555555p-3;    /* -1/3!  */
-static const double S5 = 0x1.1111111111111p-7;     /*  1/5!  */
-static const double S7 = -0x1.a01a01a01a01ap-13;   /* -1/7!  */
-static const double S9 = 0x1.71de3a556c734p-19;    /*  1/9!  */
-static const double S11 = -0x1.ae64567f544e4p-26;  /* -1/11! */
-static const double S13 = 0x1.6124613a86d09p-33;   /*  1/13! */
-static const double S15 = -0x1.ae7f3e733b81fp-41;  /* -1/15! */
-static const double S17 = 0x1.952c77030ad4ap-49;   /*  1/17! */
+static const double S3 = -0x1.5555555555555p-3;   /* -1/3!  */
+static const double S5 = 0x1.1111111111111p-7;    /*  1/5!  */
+static const double S7 = -0x1.a01a01a01a01ap-13;  /* -1/7!  */
+static const double S9 = 0x1.71de3a556c734p-19;   /*  1/9!  */
+static const double S11 = -0x1.ae64567f544e4p-26; /* -1/11! */
+static const double S13 = 0x1.6124613a86d09p-33;  /*  1/13! */
+static const double S15 = -0x1.ae7f3e733b81fp-41; /* -1/15! */
+static const double S17 = 0x1.952c77030ad4ap-49;  /*  1/17! */
 
-static const double C4 = 0x1.5555555555555p-5;     /*  1/4!  */
-static const double C6 = -0x1.6c16c16c16c17p-10;   /* -1/6!  */
-static const double C8 = 0x1.a01a01a01a01ap-16;    /*  1/8!  */
-static const double C10 = -0x1.27e4fb7789f5cp-22;  /* -1/10! */
-static const double C12 = 0x1.1eed8eff8d898p-29;   /*  1/12! */
-static const double C14 = -0x1.93974a8c07c9dp-37;  /* -1/14! */
-static const double C16 = 0x1.ae7f3e733b81fp-45;   /*  1/16! */
+static const double C4 = 0x1.5555555555555p-5;    /*  1/4!  */
+static const double C6 = -0x1.6c16c16c16c17p-10;  /* -1/6!  */
+static const double C8 = 0x1.a01a01a01a01ap-16;   /*  1/8!  */
+static const double C10 = -0x1.27e4fb7789f5cp-22; /* -1/10! */
+static const double C12 = 0x1.1eed8eff8d898p-29;  /*  1/12! */
+static const double C14 = -0x1.93974a8c07c9dp-37; /* -1/14! */
+static const double C16 = 0x1.ae7f3e733b81fp-45;  /*  1/16! */
 
 /* The reduced angle as an unevaluated sum hi + lo (|lo| << |hi|), and the
  * quadrant k mod 4. */
@@ -105,9 +107,11 @@ static double two_sum(double a, double b, double *err)
 static double trig_reduce_large(double x)
 {
     double m = TWO_PI_DOUBLE;
-    while (m <= 0.5 * x) m *= 2.0;
+    while (m <= 0.5 * x)
+        m *= 2.0;
     for (; m >= TWO_PI_DOUBLE; m *= 0.5)
-        if (x >= m) x -= m;
+        if (x >= m)
+            x -= m;
     return x;
 }
 
@@ -205,12 +209,16 @@ static double cos_kernel(double hi, double lo)
  * its two neighbours. */
 
 /* x - x is 0 for every finite x and NaN for NaN and +-inf. */
-static int is_finite(double x) { return x - x == 0.0; }
+static int is_finite(double x)
+{
+    return x - x == 0.0;
+}
 
 /* |x| for a finite nonzero x, reduced. */
 static Reduced reduce_abs(double ax)
 {
-    if (ax > REDUCE_LIMIT) ax = trig_reduce_large(ax);
+    if (ax > REDUCE_LIMIT)
+        ax = trig_reduce_large(ax);
     return trig_reduce(ax);
 }
 
@@ -229,10 +237,22 @@ void trig_sincos(double x, double *s, double *c)
     double sr = sin_kernel(r.hi, r.lo), cr = cos_kernel(r.hi, r.lo);
     double sa, ca; /* sin and cos of |x| */
     switch (r.quadrant) {
-    case 0: sa = sr; ca = cr; break;
-    case 1: sa = cr; ca = -sr; break;
-    case 2: sa = -sr; ca = -cr; break;
-    default: sa = -cr; ca = sr; break;
+    case 0:
+        sa = sr;
+        ca = cr;
+        break;
+    case 1:
+        sa = cr;
+        ca = -sr;
+        break;
+    case 2:
+        sa = -sr;
+        ca = -cr;
+        break;
+    default:
+        sa = -cr;
+        ca = sr;
+        break;
     }
     /* sin is odd and cos even, exactly, because both were computed on |x|. */
     *s = x < 0.0 ? -sa : sa;
@@ -241,8 +261,10 @@ void trig_sincos(double x, double *s, double *c)
 
 double trig_sin(double x)
 {
-    if (!is_finite(x)) return x - x;
-    if (x == 0.0) return x;
+    if (!is_finite(x))
+        return x - x;
+    if (x == 0.0)
+        return x;
     Reduced r = reduce_abs(x < 0.0 ? -x : x);
     double v;
     switch (r.quadrant) {
@@ -256,8 +278,10 @@ double trig_sin(double x)
 
 double trig_cos(double x)
 {
-    if (!is_finite(x)) return x - x;
-    if (x == 0.0) return 1.0;
+    if (!is_finite(x))
+        return x - x;
+    if (x == 0.0)
+        return 1.0;
     Reduced r = reduce_abs(x < 0.0 ? -x : x);
     switch (r.quadrant) {
     case 0: return cos_kernel(r.hi, r.lo);

@@ -118,8 +118,8 @@ typedef struct Fig {
     Text over;   /* after the lines: dots and labels */
     Text legend; /* the strip above the picture */
     int legend_lines;
-    double size; /* the pair's extent: arrow and label sizes follow it */
-    double font; /* label height, world units */
+    double size;  /* the pair's extent: arrow and label sizes follow it */
+    double font;  /* label height, world units */
     double strip; /* height of the legend's strip */
     /* the box the picture must show, grown by fig_include */
     double x0, x1, y0, y1;
@@ -127,10 +127,14 @@ typedef struct Fig {
 
 static void fig_include(Fig *f, Vec2 p)
 {
-    if (p.x < f->x0) f->x0 = p.x;
-    if (p.x > f->x1) f->x1 = p.x;
-    if (p.y < f->y0) f->y0 = p.y;
-    if (p.y > f->y1) f->y1 = p.y;
+    if (p.x < f->x0)
+        f->x0 = p.x;
+    if (p.x > f->x1)
+        f->x1 = p.x;
+    if (p.y < f->y0)
+        f->y0 = p.y;
+    if (p.y > f->y1)
+        f->y1 = p.y;
 }
 
 static void fig_include_shape(Fig *f, const RigidShape *s)
@@ -156,7 +160,10 @@ static void fig_start(Fig *f, const RigidShape *a, const RigidShape *b)
     f->size = w > h ? w : h;
 }
 
-static double fig_unit(const Fig *f) { return 0.22 * f->size; }
+static double fig_unit(const Fig *f)
+{
+    return 0.22 * f->size;
+}
 
 /* The view: the box with a margin, and above it a strip for the legend.
  * The width fixes the label size, so call it once every point is in. */
@@ -175,7 +182,10 @@ static void fig_view(Fig *f, int legend_lines)
     draw_begin(&f->dl, v);
 }
 
-static double view_left(const Fig *f) { return f->dl.view.centre.x - 0.5 * f->dl.view.width; }
+static double view_left(const Fig *f)
+{
+    return f->dl.view.centre.x - 0.5 * f->dl.view.width;
+}
 static double view_top(const Fig *f)
 {
     return f->dl.view.centre.y + 0.5 * f->dl.view.width * f->dl.view.aspect;
@@ -186,10 +196,14 @@ static double view_top(const Fig *f)
 static void svg_escaped(Text *t, const char *s)
 {
     for (; *s; s++) {
-        if (*s == '<') text_add(t, "&lt;");
-        else if (*s == '>') text_add(t, "&gt;");
-        else if (*s == '&') text_add(t, "&amp;");
-        else text_add(t, "%c", *s);
+        if (*s == '<')
+            text_add(t, "&lt;");
+        else if (*s == '>')
+            text_add(t, "&gt;");
+        else if (*s == '&')
+            text_add(t, "&amp;");
+        else
+            text_add(t, "%c", *s);
     }
 }
 
@@ -209,9 +223,10 @@ static void label(Fig *f, Vec2 p, const char *anchor, Colour c, const char *fmt,
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     colour_hex(c, hex);
-    text_add(&f->over, "<text x=\"%.5g\" y=\"%.5g\" font-size=\"%.5g\" text-anchor=\"%s\" "
-                       "dominant-baseline=\"middle\" fill=\"%s\" stroke=\"#ffffff\" "
-                       "stroke-width=\"%.5g\" paint-order=\"stroke\">",
+    text_add(&f->over,
+             "<text x=\"%.5g\" y=\"%.5g\" font-size=\"%.5g\" text-anchor=\"%s\" "
+             "dominant-baseline=\"middle\" fill=\"%s\" stroke=\"#ffffff\" "
+             "stroke-width=\"%.5g\" paint-order=\"stroke\">",
              p.x, -p.y, f->font, anchor, hex, 0.22 * f->font);
     svg_escaped(&f->over, buf);
     text_add(&f->over, "</text>\n");
@@ -262,11 +277,13 @@ static void legend(Fig *f, Colour c, const char *fmt, ...)
     double lh = 1.35 * f->font;
     double x = view_left(f) + 0.6 * f->font;
     double y = -view_top(f) + (f->legend_lines + 1.0) * lh;
-    text_add(&f->legend, "<line x1=\"%.5g\" y1=\"%.5g\" x2=\"%.5g\" y2=\"%.5g\" stroke=\"%s\" "
-                         "stroke-width=\"%.5g\"/>\n",
+    text_add(&f->legend,
+             "<line x1=\"%.5g\" y1=\"%.5g\" x2=\"%.5g\" y2=\"%.5g\" stroke=\"%s\" "
+             "stroke-width=\"%.5g\"/>\n",
              x, y, x + 1.6 * f->font, y, hex, 0.25 * f->font);
-    text_add(&f->legend, "<text x=\"%.5g\" y=\"%.5g\" font-size=\"%.5g\" "
-                         "dominant-baseline=\"middle\" fill=\"#202020\">",
+    text_add(&f->legend,
+             "<text x=\"%.5g\" y=\"%.5g\" font-size=\"%.5g\" "
+             "dominant-baseline=\"middle\" fill=\"#202020\">",
              x + 2.2 * f->font, y, f->font);
     svg_escaped(&f->legend, buf);
     text_add(&f->legend, "</text>\n");
@@ -291,7 +308,10 @@ static void arrow(Fig *f, Vec2 p, Vec2 d, Colour c)
     draw_line(&f->dl, tip, vec2_add(tip, vec2_rotate(back, -0.45)));
 }
 
-static Vec2 perp(Vec2 v) { return vec2(-v.y, v.x); }
+static Vec2 perp(Vec2 v)
+{
+    return vec2(-v.y, v.x);
+}
 
 /* The DrawList's SVG with the extra text put around its group: shaded
  * regions just before it, then after it the dots, labels and legend. */
@@ -323,9 +343,10 @@ static bool fig_write(Fig *f, const char *path, Error *err)
     fprintf(out, "<g opacity=\"0.9\">\n%s</g>\n", f->under.s ? f->under.s : "");
     fwrite(group, 1, (size_t)(end - group) + 5, out); /* up to and with "</g>\n" */
     /* The legend's strip is kept clear of shading that reaches into it. */
-    fprintf(out, "<g font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n%s"
-                 "<rect x=\"%.5g\" y=\"%.5g\" width=\"%.5g\" height=\"%.5g\" fill=\"#ffffff\"/>\n"
-                 "%s</g>\n</svg>\n",
+    fprintf(out,
+            "<g font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n%s"
+            "<rect x=\"%.5g\" y=\"%.5g\" width=\"%.5g\" height=\"%.5g\" fill=\"#ffffff\"/>\n"
+            "%s</g>\n</svg>\n",
             f->over.s ? f->over.s : "", view_left(f), -view_top(f), f->dl.view.width, f->strip,
             f->legend.s ? f->legend.s : "");
     ok = !ferror(out);
@@ -405,8 +426,8 @@ static void draw_info(Fig *f, const CollisionInfo *info)
     label_beside(f, info->start, vec2_normalize(vec2_sub(vec2_neg(info->normal), side)), COL_INFO,
                  "start");
     label_beside(f, info->end, side, COL_INFO, "end");
-    label_beside(f, vec2_add(info->end, vec2_scale(info->normal, fig_unit(f))), info->normal,
-                 COL_N, "n");
+    label_beside(f, vec2_add(info->end, vec2_scale(info->normal, fig_unit(f))), info->normal, COL_N,
+                 "n");
 }
 
 static void include_info(Fig *f, const CollisionInfo *info)
@@ -415,7 +436,10 @@ static void include_info(Fig *f, const CollisionInfo *info)
 }
 
 /* Stable text: -0 prints as 0. */
-static double nz(double x) { return x == 0.0 ? 0.0 : x; }
+static double nz(double x)
+{
+    return x == 0.0 ? 0.0 : x;
+}
 
 static void legend_info(Fig *f, const CollisionInfo *info)
 {
@@ -509,11 +533,14 @@ static bool diagram_axes(Fig *f, Body *a, Body *b, Error *err)
         /* find_axis_least_penetration keeps the first face of least
          * depth: the chosen one is the face whose normal it returns. */
         bool chosen = hit && has && n.x == info.normal.x && n.y == info.normal.y
-                   && sp.dist == info.depth;
+            && sp.dist == info.depth;
         Colour c = chosen ? COL_N : COL_HELP_DARK;
         arrow(f, mid, vec2_scale(n, 0.6 * fig_unit(f)), c);
         label_beside(f, vec2_add(mid, vec2_scale(n, 0.6 * fig_unit(f))), n, c,
-                     i == 0 ? "face 0" : i == 1 ? "face 1" : i == 2 ? "face 2" : "face 3");
+                     i == 0       ? "face 0"
+                         : i == 1 ? "face 1"
+                         : i == 2 ? "face 2"
+                                  : "face 3");
         if (chosen) {
             draw_set_colour(&f->dl, COL_N);
             draw_line(&f->dl, v0, v1);
@@ -554,7 +581,8 @@ static bool diagram_rectrect(Fig *f, Body *a, Body *b, Error *err)
         return false;
     CollisionInfo ia, ib, info;
     if (!find_axis_least_penetration(&a->s, &b->s, &ia)
-        || !find_axis_least_penetration(&b->s, &a->s, &ib) || !detect_collision(&a->s, &b->s, &info))
+        || !find_axis_least_penetration(&b->s, &a->s, &ib)
+        || !detect_collision(&a->s, &b->s, &info))
         return error_at(err, "diagram rectrect", 0, "the rectangles do not collide");
     bool r1 = ia.depth < ib.depth; /* collide_rect_rect's own comparison */
     fig_start(f, &a->s, &b->s);
@@ -562,8 +590,9 @@ static bool diagram_rectrect(Fig *f, Body *a, Body *b, Error *err)
     fig_view(f, 6);
     legend(f, COL_A, "dA = %.3g: least depth over A's faces", ia.depth);
     legend(f, COL_B, "dB = %.3g: least depth over B's faces", ib.depth);
-    legend(f, COL_N, r1 ? "R1 wins (dA < dB): A's face, B's corner"
-                        : "R2 wins (dB <= dA): B's face, A's corner");
+    legend(f, COL_N,
+           r1 ? "R1 wins (dA < dB): A's face, B's corner"
+              : "R2 wins (dB <= dA): B's face, A's corner");
     legend_info(f, &info);
     legend(f, COL_HELP_DARK, "dot: support point; ×: it moved onto the face line");
     draw_pair(f, &a->s, &b->s);
@@ -654,7 +683,8 @@ static bool diagram_regions(Fig *f, Body *a, Body *b, Error *err)
 /* A round scale that draws the largest of the lengths about `want` long. */
 static double nice_scale(double largest, double want)
 {
-    static const double steps[] = {10.0, 5.0, 2.0, 1.0, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001};
+    static const double steps[] = {10.0, 5.0,  2.0,  1.0,   0.5,   0.2,  0.1,
+                                   0.05, 0.02, 0.01, 0.005, 0.002, 0.001};
     if (!(largest > 0.0))
         return 1.0;
     for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
@@ -736,8 +766,7 @@ static bool diagram_impulse(Fig *f, Body *a, Body *b, Error *err)
     fig_view(f, 6);
     legend(f, COL_N, "n (A to B) and t: unit arrows at the contact");
     legend(f, COL_V, "vr = v2 - v1 = vn n + vt t: vn = %.3g, vt = %.3g (×%g)", r.vn, r.vt, sv);
-    legend(f, COL_J, "J = jn n + jt t on B, -J on A: jn = %.3g, jt = %.3g (×%g)", r.jn, r.jt,
-           sj);
+    legend(f, COL_J, "J = jn n + jt t on B, -J on A: jn = %.3g, jt = %.3g (×%g)", r.jn, r.jt, sj);
     legend(f, COL_A, "A: v1 = (%.3g, %.3g), m1 = %.3g", a->s.v.x, a->s.v.y,
            a->s.inv_mass > 0.0 ? 1.0 / a->s.inv_mass : INFINITY);
     legend(f, COL_B, "B: v2 = (%.3g, %.3g), m2 = %.3g", b->s.v.x, b->s.v.y,
@@ -809,8 +838,8 @@ static bool diagram_angular(Fig *f, Body *a, Body *b, Error *err)
     Vec2 c1 = rigid_shape_centre(&a->s), c2 = rigid_shape_centre(&b->s);
     arrow(f, c1, r.r1, COL_A);
     arrow(f, c2, r.r2, COL_B);
-    label_beside(f, vec2_add(c1, vec2_scale(r.r1, 0.5)), vec2_normalize(vec2_neg(perp(r.r1))), COL_A,
-                 "r1");
+    label_beside(f, vec2_add(c1, vec2_scale(r.r1, 0.5)), vec2_normalize(vec2_neg(perp(r.r1))),
+                 COL_A, "r1");
     label_beside(f, vec2_add(c2, vec2_scale(r.r2, 0.5)), vec2_normalize(perp(r.r2)), COL_B, "r2");
     /* The impulse first, n and t over it: J mostly runs along n. */
     Vec2 jn = vec2_scale(n, r.jn * sj), jt = vec2_scale(r.t, r.jt * sj);
@@ -840,8 +869,9 @@ static void svg_line(Text *t, const Fig *f, Vec2 a, Vec2 b, Colour c, double wid
 {
     char hex[8];
     colour_hex(c, hex);
-    text_add(t, "<line x1=\"%.5g\" y1=\"%.5g\" x2=\"%.5g\" y2=\"%.5g\" stroke=\"%s\" "
-                "stroke-width=\"%.5g\" stroke-linecap=\"round\"",
+    text_add(t,
+             "<line x1=\"%.5g\" y1=\"%.5g\" x2=\"%.5g\" y2=\"%.5g\" stroke=\"%s\" "
+             "stroke-width=\"%.5g\" stroke-linecap=\"round\"",
              a.x, -a.y, b.x, -b.y, hex, width * f->font);
     if (dashed)
         text_add(t, " stroke-dasharray=\"%.5g %.5g\"", 0.6 * f->font, 0.4 * f->font);
@@ -922,7 +952,8 @@ static bool diagram_clip(Fig *f, Body *a, Body *b, Error *err)
         dot(f, on_inc, COL_INFO);
         char text[64];
         snprintf(text, sizeof text, "depth %.3g, id %d", pt->depth, pt->id);
-        label_beside(f, vec2_sub(on_inc, vec2_scale(n, 0.9 * f->font)), vec2_neg(n), COL_INFO, text);
+        label_beside(f, vec2_sub(on_inc, vec2_scale(n, 0.9 * f->font)), vec2_neg(n), COL_INFO,
+                     text);
     }
     return true;
 }
@@ -947,8 +978,8 @@ static void draw_moved(Fig *f, const RigidShape *s, Vec2 d, Colour c)
  * shape: the list holds an object against a bound as s1, s2), which is
  * -(pn n + pt t), at the point moved by d, scaled to the figure; the id
  * under the point, and line `line` of the table under the picture. */
-static void draw_point_impulse(Fig *f, const Contact *c, const SolverPoint *p, Vec2 d,
-                               double scale, Vec2 table, int line)
+static void draw_point_impulse(Fig *f, const Contact *c, const SolverPoint *p, Vec2 d, double scale,
+                               Vec2 table, int line)
 {
     Vec2 at = vec2_add(p->point, d);
     Vec2 P = vec2_neg(vec2_add(vec2_scale(c->normal, p->pn), vec2_scale(c->tangent, p->pt)));
@@ -1039,8 +1070,7 @@ static const struct {
 } KINDS[] = {
     {"info", diagram_info},
 #if STAGE_NUMBER >= 3
-    {"axes", diagram_axes},
-    {"rectrect", diagram_rectrect},
+    {"axes", diagram_axes},       {"rectrect", diagram_rectrect},
 #endif
 #if STAGE_NUMBER >= 4
     {"regions", diagram_regions},
@@ -1094,7 +1124,7 @@ int main(int argc, char **argv)
     else {
         *bar = '\0';
         ok = scene_parse_body(&sa, pair, "pair", 1, &err)
-          && scene_parse_body(&sb, bar + 1, "pair", 1, &err);
+            && scene_parse_body(&sb, bar + 1, "pair", 1, &err);
     }
     free(pair);
     if (!ok)

@@ -21,7 +21,9 @@ static void checking_probe(const SceneBody *a, const SceneBody *b, ProbeResult *
 }
 
 static const StageApi parser_only = {
-    .name = "fuzz", .title = "probe parser", .probe = checking_probe,
+    .name = "fuzz",
+    .title = "probe parser",
+    .probe = checking_probe,
 };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

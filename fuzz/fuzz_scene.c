@@ -18,8 +18,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Error err;
     err.message[0] = '\0';
     if (scene_parse_string(&scene, text, "fuzz", &err)) {
-        if (scene.body_count < 0 || scene.body_count > scene.body_capacity
-            || scene.relaxation < 1 || scene.relaxation > 1000
+        if (scene.body_count < 0 || scene.body_count > scene.body_capacity || scene.relaxation < 1
+            || scene.relaxation > 1000
             || !within(scene.gravity.x, -SCENE_MAX_MAGNITUDE, SCENE_MAX_MAGNITUDE)
             || !within(scene.gravity.y, -SCENE_MAX_MAGNITUDE, SCENE_MAX_MAGNITUDE))
             abort();

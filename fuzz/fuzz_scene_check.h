@@ -17,15 +17,13 @@ static inline int within(double v, double lo, double hi)
 static inline int body_ok(const SceneBody *b)
 {
     const double m = SCENE_MAX_MAGNITUDE;
-    int sizes = b->kind == SCENE_CIRCLE ? within(b->radius, SCENE_MIN_SIZE, m)
-                                        : within(b->width, SCENE_MIN_SIZE, m)
-                                              && within(b->height, SCENE_MIN_SIZE, m);
+    int sizes = b->kind == SCENE_CIRCLE
+        ? within(b->radius, SCENE_MIN_SIZE, m)
+        : within(b->width, SCENE_MIN_SIZE, m) && within(b->height, SCENE_MIN_SIZE, m);
     return sizes && within(b->position.x, -m, m) && within(b->position.y, -m, m)
-           && within(b->rot_deg, -m, m) && within(b->mass, 0.0, m)
-           && within(b->velocity.x, -m, m) && within(b->velocity.y, -m, m)
-           && within(b->spin, -m, m) && within(b->friction, 0.0, 1.0)
-           && within(b->restitution, 0.0, 1.0)
-           && b->is_static == (b->mass < STATIC_MASS_EPS);
+        && within(b->rot_deg, -m, m) && within(b->mass, 0.0, m) && within(b->velocity.x, -m, m)
+        && within(b->velocity.y, -m, m) && within(b->spin, -m, m) && within(b->friction, 0.0, 1.0)
+        && within(b->restitution, 0.0, 1.0) && b->is_static == (b->mass < STATIC_MASS_EPS);
 }
 
 #endif

@@ -21,7 +21,7 @@ static Scene scene;
 static int row_finite(const TraceRow *r)
 {
     const double v[] = {r->max_depth, r->sum_depth, r->ke_linear, r->ke_angular,
-                        r->pe, r->energy, r->px, r->py};
+                        r->pe,        r->energy,    r->px,        r->py};
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
         if (!isfinite(v[i]))
             return 0;
@@ -33,7 +33,8 @@ static void check_row(const void *game, int frame)
     TraceRow row = {0};
     game_stage_api.measure(game, &row);
     if (!row_finite(&row)) {
-        fprintf(stderr, "fuzz_stage8_run: non-finite trace after update %d: max_depth=%g "
+        fprintf(stderr,
+                "fuzz_stage8_run: non-finite trace after update %d: max_depth=%g "
                 "sum_depth=%g ke_linear=%g ke_angular=%g pe=%g energy=%g px=%g py=%g\n",
                 frame, row.max_depth, row.sum_depth, row.ke_linear, row.ke_angular, row.pe,
                 row.energy, row.px, row.py);

@@ -1,12 +1,12 @@
 #!/bin/sh
 # deps.sh [PACKAGE ...] - make sure the Debian packages make test needs
-# (gcc, make, pkg-config, Check) and the extra ones named are installed:
+# (gcc, make, pkg-config, Check, clang-format) and the extra ones named are installed:
 # make demo names gnuplot-nox, make web the WebAssembly toolchain, make
 # check-all and make deps everything, make bench-peers Box2D and Chipmunk.
 # As root it installs them with apt-get; otherwise through sudo when that
 # works without a password; otherwise it prints the command and stops.
 set -eu
-PACKAGES="gcc make pkg-config check $*"
+PACKAGES="gcc make pkg-config check clang-format $*"
 
 missing=""
 for p in $PACKAGES; do

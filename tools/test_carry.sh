@@ -216,13 +216,16 @@ ok "C: a change in a variant reaches the variant that extends it, and nothing el
 git reset -q --hard HEAD
 
 # ---- D --------------------------------------------------------------------
-# zz_d renamed effective_inv_mass; the hunk's lines are all there, in the
-# renamed function, which is not the item the fix changed.
-mkvariant zz_d 'physics.c effective_inv_mass effective_inv_mass_renamed resolve_collision'
-sed 's/effective_inv_mass(/effective_inv_mass_renamed(/' "$s08/physics.c" > variants/zz_d/physics.c
+# zz_d renamed positional_correction; the hunk's lines are all there, in
+# the renamed function, which is not the item the fix changed.  (The fixed
+# line is the body's fourth, so the hunk's context, three lines either
+# side, holds no signature: git apply takes it whatever the name.)
+mkvariant zz_d 'physics.c positional_correction positional_correction_renamed collide_shape'
+sed 's/positional_correction(/positional_correction_renamed(/' "$s08/physics.c" > variants/zz_d/physics.c
 git add -A
 git commit -q -m "zz_d"
-sed 's/^    return s1->inv_mass + s2->inv_mass + c1 \* c1.*;$/& \/* fix *\//' "$s08/physics.c" > "$tmp/new"
+sed 's/^    double k = info->depth \/ (im1 + im2) \* rate;$/& \/* fix *\//' "$s08/physics.c" > "$tmp/new"
+cmp -s "$tmp/new" "$s08/physics.c" && fail "could not edit positional_correction in $s08/physics.c"
 cp "$tmp/new" "$s08/physics.c"
 git diff --relative="$s08/" -- "$s08" > "$tmp/plain.patch"
 git apply --check --directory=variants/zz_d "$tmp/plain.patch" || fail "the test expects git apply alone to take the hunk in zz_d"

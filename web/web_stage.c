@@ -40,19 +40,19 @@
 static const StageApi *const api = &game_stage_api;
 
 static struct {
-    Game game;            /* the stage's state; zeroed or initialised */
-    bool live;            /* game_init ran and game_release has not */
-    int frame;            /* updates since the last reset */
-    Scene scene;          /* the scene loaded last (when has_scene) */
+    Game game;   /* the stage's state; zeroed or initialised */
+    bool live;   /* game_init ran and game_release has not */
+    int frame;   /* updates since the last reset */
+    Scene scene; /* the scene loaded last (when has_scene) */
     bool has_scene;
-    KeyScript script;     /* the key script loaded last */
+    KeyScript script; /* the key script loaded last */
     DrawList dl;
-    double *items;        /* WEB_ITEM_FIELDS doubles per drawn primitive */
+    double *items; /* WEB_ITEM_FIELDS doubles per drawn primitive */
     int items_capacity;
-    double row[12];       /* the trace row, in TRACE_HEADER's order */
-    double state[18];     /* see web_state */
+    double row[12];          /* the trace row, in TRACE_HEADER's order */
+    double state[18];        /* see web_state */
     uint32_t script_keys[2]; /* down and clicked masks from the script */
-    char text[512];       /* the last row as the trace writes it */
+    char text[512];          /* the last row as the trace writes it */
     Error err;
 } web;
 
@@ -70,14 +70,26 @@ WEB_EXPORT(web_free) void web_free(char *p)
 
 /* ---- what the stage is ------------------------------------------------ */
 
-WEB_EXPORT(web_name) const char *web_name(void) { return api->name; }
-WEB_EXPORT(web_title) const char *web_title(void) { return api->title; }
+WEB_EXPORT(web_name) const char *web_name(void)
+{
+    return api->name;
+}
+WEB_EXPORT(web_title) const char *web_title(void)
+{
+    return api->title;
+}
 WEB_EXPORT(web_observation_script) const char *web_observation_script(void)
 {
     return api->observation_script ? api->observation_script : "";
 }
-WEB_EXPORT(web_error) const char *web_error(void) { return web.err.message; }
-WEB_EXPORT(web_frame) int web_frame(void) { return web.frame; }
+WEB_EXPORT(web_error) const char *web_error(void)
+{
+    return web.err.message;
+}
+WEB_EXPORT(web_frame) int web_frame(void)
+{
+    return web.frame;
+}
 
 /* ---- scenes, scripts, reset -------------------------------------------- */
 
@@ -170,7 +182,10 @@ WEB_EXPORT(web_script_keys) uint32_t *web_script_keys(int frame)
     return web.script_keys;
 }
 
-WEB_EXPORT(web_script_events) int web_script_events(void) { return web.script.count; }
+WEB_EXPORT(web_script_events) int web_script_events(void)
+{
+    return web.script.count;
+}
 
 /* ---- drawing ------------------------------------------------------------ */
 
@@ -204,7 +219,10 @@ WEB_EXPORT(web_draw) int web_draw(void)
     return web.dl.count;
 }
 
-WEB_EXPORT(web_items) double *web_items(void) { return web.items; }
+WEB_EXPORT(web_items) double *web_items(void)
+{
+    return web.items;
+}
 
 WEB_EXPORT(web_view) double *web_view(void)
 {
@@ -235,8 +253,8 @@ WEB_EXPORT(web_measure) double *web_measure(void)
 {
     TraceRow r;
     measure(&r);
-    double v[12] = {r.frame, r.time, r.bodies, r.contacts, r.max_depth, r.sum_depth,
-                    r.ke_linear, r.ke_angular, r.pe, r.energy, r.px, r.py};
+    double v[12] = {r.frame,     r.time,       r.bodies, r.contacts, r.max_depth, r.sum_depth,
+                    r.ke_linear, r.ke_angular, r.pe,     r.energy,   r.px,        r.py};
     memcpy(web.row, v, sizeof v);
     return web.row;
 }
@@ -256,7 +274,10 @@ WEB_EXPORT(web_trace_text) const char *web_trace_text(void)
     return web.text;
 }
 
-WEB_EXPORT(web_trace_header) const char *web_trace_header(void) { return TRACE_HEADER; }
+WEB_EXPORT(web_trace_header) const char *web_trace_header(void)
+{
+    return TRACE_HEADER;
+}
 
 /* ---- what the page's tests read ---------------------------------------- */
 

@@ -157,11 +157,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "update loop: %.6f s for %ld updates\n", pile_wall_seconds() - start,
                 args.frames);
 
-    Tally t = { 0, 0, 0.0 };
+    Tally t = {0, 0, 0.0};
     cpSpaceEachBody(space, tally_body, &t);
-    printf("%s: %d moving shapes, %ld updates, %d inside the room, mean height %.2f\n",
-           name, t.moving, args.frames, t.inside, t.moving ? t.sum_y / t.moving : 0.0);
-    PileState st = { 0.0, 0.0 };
+    printf("%s: %d moving shapes, %ld updates, %d inside the room, mean height %.2f\n", name,
+           t.moving, args.frames, t.inside, t.moving ? t.sum_y / t.moving : 0.0);
+    PileState st = {0.0, 0.0};
     cpSpaceEachBody(space, state_body, &st);
     pile_print_state(name, &st);
     free_space(space, scene.count);

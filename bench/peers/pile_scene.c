@@ -14,7 +14,10 @@
 #include <string.h>
 #include <time.h>
 
-enum { LINE_MAX_CHARS = 1024, WORDS_MAX = 16 };
+enum {
+    LINE_MAX_CHARS = 1024,
+    WORDS_MAX = 16
+};
 
 static void fail(const char *path, int line, const char *fmt, ...)
 {
@@ -87,7 +90,7 @@ static void attribute(PileBody *b, char *word, const char *path, int line)
 
 static void body(PileScene *s, char **w, int n, const char *path, int line)
 {
-    PileBody b = { .mass = 1.0, .friction = 0.8, .restitution = 0.2 };
+    PileBody b = {.mass = 1.0, .friction = 0.8, .restitution = 0.2};
     b.is_circle = strcmp(w[0], "circle") == 0;
     int fixed = b.is_circle ? 4 : 5;
     if (n < fixed)
@@ -128,7 +131,8 @@ static void statement(PileScene *s, char *text, const char *path, int line)
     } else if (strcmp(w[0], "circle") == 0 || strcmp(w[0], "rect") == 0)
         body(s, w, n, path, line);
     else if ((strcmp(w[0], "motion") == 0 || strcmp(w[0], "correction") == 0
-              || strcmp(w[0], "relaxation") == 0) && n == 2)
+              || strcmp(w[0], "relaxation") == 0)
+             && n == 2)
         return; /* the teaching engine's settings: nothing to do here */
     else
         fail(path, line, "cannot read '%s'", w[0]);
@@ -136,7 +140,7 @@ static void statement(PileScene *s, char *text, const char *path, int line)
 
 void pile_scene_load(PileScene *s, const char *path)
 {
-    *s = (PileScene){ .gravity_x = 0.0, .gravity_y = -20.0 };
+    *s = (PileScene){.gravity_x = 0.0, .gravity_y = -20.0};
     FILE *f = fopen(path, "r");
     if (!f)
         fail(path, 0, "cannot read: %s", strerror(errno));
@@ -170,7 +174,7 @@ static int file_is_empty(const char *path)
 
 void pile_args_parse(PileArgs *a, int argc, char **argv)
 {
-    *a = (PileArgs){ .scene = NULL, .frames = 600, .sleep = 0 };
+    *a = (PileArgs){.scene = NULL, .frames = 600, .sleep = 0};
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--sleep") == 0) {
             a->sleep = 1;
@@ -190,7 +194,9 @@ void pile_args_parse(PileArgs *a, int argc, char **argv)
             if (end == v || *end != '\0' || a->frames < 0 || a->frames > 10000000)
                 fail(argv[0], 0, "--frames needs a whole number in 0..10000000, got '%s'", v);
         } else
-            fail(argv[0], 0, "unknown option '%s' (takes [--sleep] --scene FILE --script FILE --frames N)", argv[i - 1]);
+            fail(argv[0], 0,
+                 "unknown option '%s' (takes [--sleep] --scene FILE --script FILE --frames N)",
+                 argv[i - 1]);
     }
     if (!a->scene)
         fail(argv[0], 0, "--scene FILE is required");

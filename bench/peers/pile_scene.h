@@ -16,7 +16,7 @@ typedef struct PileBody {
     double radius;        /* circle */
     double width, height; /* rect */
     double rot_deg;
-    double mass;          /* 0 = static */
+    double mass; /* 0 = static */
     double vx, vy, spin;
     double friction, restitution;
 } PileBody;

@@ -17,7 +17,8 @@ bool collide_circ_circ(const RigidShape *c1, const RigidShape *c2, CollisionInfo
         return false;
     if (dist != 0.0) {
         Vec2 n = vec2(d.x / dist, d.y / dist);
-        collision_info_set(info, rsum - dist, n, vec2_sub(rigid_shape_centre(c2), vec2_scale(n, r2)));
+        collision_info_set(info, rsum - dist, n,
+                           vec2_sub(rigid_shape_centre(c2), vec2_scale(n, r2)));
         return true;
     }
     const RigidShape *larger = r1 > r2 ? c1 : c2;

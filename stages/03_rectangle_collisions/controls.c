@@ -45,12 +45,18 @@ static void move_controls(Game *g, const InputState *in)
         return;
     RigidShape *s = &g->objects.items[g->selected].shape;
     const double d = GAME_MOVE_STEP;
-    if (input_is_down(in, KEY_W)) rigid_shape_adjust_position(s, vec2(0.0, d));
-    if (input_is_down(in, KEY_S)) rigid_shape_adjust_position(s, vec2(0.0, -d));
-    if (input_is_down(in, KEY_A)) rigid_shape_adjust_position(s, vec2(-d, 0.0));
-    if (input_is_down(in, KEY_D)) rigid_shape_adjust_position(s, vec2(d, 0.0));
-    if (input_is_down(in, KEY_Z)) rigid_shape_adjust_rotation(s, deg_to_rad(GAME_ROTATE_STEP_DEG));
-    if (input_is_down(in, KEY_X)) rigid_shape_adjust_rotation(s, deg_to_rad(-GAME_ROTATE_STEP_DEG));
+    if (input_is_down(in, KEY_W))
+        rigid_shape_adjust_position(s, vec2(0.0, d));
+    if (input_is_down(in, KEY_S))
+        rigid_shape_adjust_position(s, vec2(0.0, -d));
+    if (input_is_down(in, KEY_A))
+        rigid_shape_adjust_position(s, vec2(-d, 0.0));
+    if (input_is_down(in, KEY_D))
+        rigid_shape_adjust_position(s, vec2(d, 0.0));
+    if (input_is_down(in, KEY_Z))
+        rigid_shape_adjust_rotation(s, deg_to_rad(GAME_ROTATE_STEP_DEG));
+    if (input_is_down(in, KEY_X))
+        rigid_shape_adjust_rotation(s, deg_to_rad(-GAME_ROTATE_STEP_DEG));
 }
 
 static void set_show(GameObjectSet *set, DrawSettings show)
@@ -64,10 +70,20 @@ static void set_show(GameObjectSet *set, DrawSettings show)
 static void toggle_controls(Game *g, const InputState *in)
 {
     bool changed = false;
-    if (input_is_clicked(in, KEY_T)) { g->show.texture = !g->show.texture; changed = true; }
-    if (input_is_clicked(in, KEY_R)) { g->show.shape = !g->show.shape; changed = true; }
-    if (input_is_clicked(in, KEY_B)) { g->show.bound = !g->show.bound; changed = true; }
-    if (input_is_clicked(in, KEY_C)) g->show_infos = !g->show_infos;
+    if (input_is_clicked(in, KEY_T)) {
+        g->show.texture = !g->show.texture;
+        changed = true;
+    }
+    if (input_is_clicked(in, KEY_R)) {
+        g->show.shape = !g->show.shape;
+        changed = true;
+    }
+    if (input_is_clicked(in, KEY_B)) {
+        g->show.bound = !g->show.bound;
+        changed = true;
+    }
+    if (input_is_clicked(in, KEY_C))
+        g->show_infos = !g->show_infos;
     if (changed) {
         set_show(&g->objects, g->show);
         set_show(&g->bounds, g->show);

@@ -27,9 +27,9 @@
 #include "world.h"
 
 /* Per-update steps of the held controls. */
-#define GAME_MOVE_STEP 0.3      /* W/S/A/D, world units */
+#define GAME_MOVE_STEP 0.3       /* W/S/A/D, world units */
 #define GAME_ROTATE_STEP_DEG 1.0 /* Z/X */
-#define GAME_SIZE_STEP 0.1      /* Y/U */
+#define GAME_SIZE_STEP 0.1       /* Y/U */
 
 typedef struct Game {
     GameObjectSet objects; /* objects.items[0] is the hero */
@@ -38,8 +38,8 @@ typedef struct Game {
     DrawSettings show;     /* current draw settings, given to new minions */
     double minion_size;    /* S: minion sides are base + rand * S */
     Rng rng;
-    bool show_infos;       /* C: draw the collision infos */
-    CollisionList infos;   /* the collisions found by the last update */
+    bool show_infos;     /* C: draw the collision infos */
+    CollisionList infos; /* the collisions found by the last update */
 } Game;
 
 /* scene == NULL builds the textbook's test scene. */
@@ -55,11 +55,11 @@ void game_release(Game *g);
 /* The chapter's test scene as this stage starts it (textbook_scene.c):
  * the numbers that change from one project of the chapter to the next. */
 typedef struct TextbookScene {
-    bool show_infos;                     /* start-up toggle: C */
-    double minion_size;                  /* S */
-    Vec2 minion_first, minion_step;      /* minion i (1..5) at first + (i - 1) step */
-    bool turned;     /* top platforms upside down, one tilted, minions turned */
-    Vec2 spawn_min, spawn_range; /* G: at min + rand * range (y drawn when range.y > 0) */
+    bool show_infos;                /* start-up toggle: C */
+    double minion_size;             /* S */
+    Vec2 minion_first, minion_step; /* minion i (1..5) at first + (i - 1) step */
+    bool turned;                    /* top platforms upside down, one tilted, minions turned */
+    Vec2 spawn_min, spawn_range;    /* G: at min + rand * range (y drawn when range.y > 0) */
 } TextbookScene;
 extern const TextbookScene textbook_scene;
 

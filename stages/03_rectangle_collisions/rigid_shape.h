@@ -70,8 +70,14 @@ void shape_set_free(ShapeSet *set);
 void rigid_circle_init(RigidShape *s, Transform *xf, double r);
 void rigid_rectangle_init(RigidShape *s, Transform *xf, double w, double h);
 
-static inline Vec2 rigid_shape_centre(const RigidShape *s) { return s->xf->position; }
-static inline double rigid_shape_rotation(const RigidShape *s) { return s->xf->rotation; }
+static inline Vec2 rigid_shape_centre(const RigidShape *s)
+{
+    return s->xf->position;
+}
+static inline double rigid_shape_rotation(const RigidShape *s)
+{
+    return s->xf->rotation;
+}
 
 /* Recomputes the derived geometry from the transform and the dimensions.
  * Call it after changing the transform directly. */

@@ -5,9 +5,12 @@
 
 const TextbookScene textbook_scene = {
     .show_infos = true,
-    .minion_size = 10.0, .minion_first = {10.0, 40.0}, .minion_step = {20.0, 0.0},
+    .minion_size = 10.0,
+    .minion_first = {10.0, 40.0},
+    .minion_step = {20.0, 0.0},
     .turned = true,
-    .spawn_min = {20.0, 10.0}, .spawn_range = {60.0, 60.0},
+    .spawn_min = {20.0, 10.0},
+    .spawn_range = {60.0, 60.0},
 };
 
 static void add_bound(Game *g, Vec2 p, double w, double h, double rot_deg)

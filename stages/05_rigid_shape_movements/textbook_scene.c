@@ -4,10 +4,14 @@
 #include "game.h"
 
 const TextbookScene textbook_scene = {
-    .motion = false, .show_infos = false,
-    .minion_size = 5.0, .minion_first = {10.0, 70.0}, .minion_step = {20.0, 0.0},
+    .motion = false,
+    .show_infos = false,
+    .minion_size = 5.0,
+    .minion_first = {10.0, 70.0},
+    .minion_step = {20.0, 0.0},
     .turned = true,
-    .spawn_min = {20.0, 75.0}, .spawn_range = {60.0, 0.0},
+    .spawn_min = {20.0, 75.0},
+    .spawn_range = {60.0, 0.0},
     .respawn = true,
 };
 

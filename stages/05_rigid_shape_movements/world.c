@@ -20,8 +20,8 @@ static void update_shapes(ShapeSet *set, const PhysicsSettings *ps)
  *   3. the physics component's three calls: the hero against the bounds,
  *      every object against the bounds (the hero a second time, as in the
  *      chapter), every pair of objects; each pair is detected once. */
-void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
-                GameTurn turn, void *game, CollisionList *infos)
+void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
+                void *game, CollisionList *infos)
 {
     update_shapes(objects, ps);
     update_shapes(bounds, ps);

@@ -41,22 +41,19 @@ bool detect_collision(const RigidShape *s1, const RigidShape *s2, CollisionInfo 
 /* Moves s1 against the normal and s2 along it so that the overlap shrinks
  * to (1 - rate) of info->depth, each in proportion to its inverse mass.
  * A pair with no moving shape (both static) is left as it is. */
-void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *info,
-                           double rate);
+void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *info, double rate);
 
 /* Collides two shapes: detection, then positional correction when the
  * settings have it on.  Nothing happens when s1 and s2 are the same or
  * both are static; with ps == NULL the pair is only detected. */
-bool collide_shape(RigidShape *s1, RigidShape *s2, const PhysicsSettings *ps,
-                   CollisionList *infos);
+bool collide_shape(RigidShape *s1, RigidShape *s2, const PhysicsSettings *ps, CollisionList *infos);
 /* The process functions repeat their pair loop ps->relaxation times
  * (once when ps is NULL). */
 /* s against every shape of set. */
 bool process_obj_to_set(RigidShape *s, ShapeSet *set, const PhysicsSettings *ps,
                         CollisionList *infos);
 /* Every shape of a against every shape of b. */
-bool process_set_to_set(ShapeSet *a, ShapeSet *b, const PhysicsSettings *ps,
-                        CollisionList *infos);
+bool process_set_to_set(ShapeSet *a, ShapeSet *b, const PhysicsSettings *ps, CollisionList *infos);
 /* Every pair i < j of set, each pair once per pass. */
 bool process_set(ShapeSet *set, const PhysicsSettings *ps, CollisionList *infos);
 

@@ -4,10 +4,15 @@
 #include "game.h"
 
 const TextbookScene textbook_scene = {
-    .motion = false, .correction = false, .show_infos = true,
-    .minion_size = 10.0, .minion_first = {50.0, 50.0}, .minion_step = {0.0, 0.0},
+    .motion = false,
+    .correction = false,
+    .show_infos = true,
+    .minion_size = 10.0,
+    .minion_first = {50.0, 50.0},
+    .minion_step = {0.0, 0.0},
     .turned = true,
-    .spawn_min = {50.0, 50.0}, .spawn_range = {20.0, 0.0},
+    .spawn_min = {50.0, 50.0},
+    .spawn_range = {20.0, 0.0},
     .respawn = false,
 };
 

@@ -17,7 +17,8 @@ bool collide_circ_circ(const RigidShape *c1, const RigidShape *c2, CollisionInfo
         return false;
     if (dist != 0.0) {
         Vec2 n = vec2(d.x / dist, d.y / dist);
-        collision_info_set(info, rsum - dist, n, vec2_sub(rigid_shape_centre(c2), vec2_scale(n, r2)));
+        collision_info_set(info, rsum - dist, n,
+                           vec2_sub(rigid_shape_centre(c2), vec2_scale(n, r2)));
         return true;
     }
     const RigidShape *larger = r1 > r2 ? c1 : c2;
@@ -80,7 +81,8 @@ bool collide_rect_rect(const RigidShape *r1, const RigidShape *r2, CollisionInfo
     if (!find_axis_least_penetration(r1, r2, &a) || !find_axis_least_penetration(r2, r1, &b))
         return false;
     if (a.depth < b.depth)
-        collision_info_set(info, a.depth, a.normal, vec2_sub(a.start, vec2_scale(a.normal, a.depth)));
+        collision_info_set(info, a.depth, a.normal,
+                           vec2_sub(a.start, vec2_scale(a.normal, a.depth)));
     else
         collision_info_set(info, b.depth, vec2_neg(b.normal), b.start);
     return true;

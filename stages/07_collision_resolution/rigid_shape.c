@@ -73,7 +73,8 @@ void rigid_circle_init(RigidShape *s, Transform *xf, double r)
 
 void rigid_rectangle_init(RigidShape *s, Transform *xf, double w, double h)
 {
-    *s = (RigidShape){.kind = SHAPE_RECTANGLE, .xf = xf,
+    *s = (RigidShape){.kind = SHAPE_RECTANGLE,
+                      .xf = xf,
                       .rect = {.w = w, .h = h, .turn_angle = NAN}};
     set_motion_defaults(s);
     rigid_shape_update(s);
@@ -190,9 +191,7 @@ static double grow(double size, double delta)
 void rigid_shape_inc_size(RigidShape *s, double delta)
 {
     switch (s->kind) {
-    case SHAPE_CIRCLE:
-        s->circle.r = grow(s->circle.r, delta);
-        break;
+    case SHAPE_CIRCLE: s->circle.r = grow(s->circle.r, delta); break;
     case SHAPE_RECTANGLE:
         s->rect.w = grow(s->rect.w, delta);
         s->rect.h = grow(s->rect.h, delta);
@@ -215,9 +214,7 @@ void rigid_shape_draw(const RigidShape *s, DrawList *dl)
         draw_line(dl, c, top);
         break;
     }
-    case SHAPE_RECTANGLE:
-        draw_polygon(dl, s->rect.vertex, 4);
-        break;
+    case SHAPE_RECTANGLE: draw_polygon(dl, s->rect.vertex, 4); break;
     case SHAPE_KIND_COUNT: break;
     }
 }

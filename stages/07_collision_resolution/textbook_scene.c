@@ -4,10 +4,15 @@
 #include "game.h"
 
 const TextbookScene textbook_scene = {
-    .motion = true, .correction = true, .show_infos = false,
-    .minion_size = 5.0, .minion_first = {10.0, 70.0}, .minion_step = {20.0, 0.0},
+    .motion = true,
+    .correction = true,
+    .show_infos = false,
+    .minion_size = 5.0,
+    .minion_first = {10.0, 70.0},
+    .minion_step = {20.0, 0.0},
     .turned = false,
-    .spawn_min = {50.0, 50.0}, .spawn_range = {20.0, 0.0},
+    .spawn_min = {50.0, 50.0},
+    .spawn_range = {20.0, 0.0},
     .respawn = false,
 };
 

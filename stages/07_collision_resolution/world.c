@@ -22,8 +22,8 @@ static void update_shapes(ShapeSet *set, const PhysicsSettings *ps)
  *      chapter), every pair of objects.  Each call runs its relaxation
  *      passes over its pairs, and every pair is detected, corrected and
  *      resolved in turn. */
-void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
-                GameTurn turn, void *game, CollisionList *infos)
+void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
+                void *game, CollisionList *infos)
 {
     update_shapes(objects, ps);
     update_shapes(bounds, ps);

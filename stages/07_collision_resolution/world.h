@@ -20,7 +20,7 @@ typedef void (*GameTurn)(void *game);
 
 /* One update of dt = FIXED_DT.  turn may be NULL (no game); infos, when
  * not NULL, receives every collision found. */
-void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
-                GameTurn turn, void *game, CollisionList *infos);
+void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
+                void *game, CollisionList *infos);
 
 #endif

@@ -32,13 +32,16 @@ START_TEST(ties_agree_with_the_square_root)
     int touching = 0, apart = 0;
     for (int n = 0; n < 200000; n++) {
         double scale = pow(10.0, 4.0 * rng_uniform(&rng) - 2.0); /* 0.01 .. 100 */
-        Vec2 ca = vec2(scale * (rng_uniform(&rng) - 0.5) * 100, scale * (rng_uniform(&rng) - 0.5) * 100);
-        Vec2 cb = vec2(ca.x + scale * (rng_uniform(&rng) - 0.5), ca.y + scale * (rng_uniform(&rng) - 0.5));
+        Vec2 ca = vec2(scale * (rng_uniform(&rng) - 0.5) * 100,
+                       scale * (rng_uniform(&rng) - 0.5) * 100);
+        Vec2 cb = vec2(ca.x + scale * (rng_uniform(&rng) - 0.5),
+                       ca.y + scale * (rng_uniform(&rng) - 0.5));
         double dist = vec2_distance(ca, cb);
         double ra = dist * rng_uniform(&rng);
         double rb = tie_radius(dist, ra, (int)(rng_uniform(&rng) * 9.0) - 4);
         bool fast = bound_circles_touch(ca, ra, cb, rb), plain = plain_touch(ca, ra, cb, rb);
-        ck_assert_msg(fast == plain, "ca (%.17g, %.17g) ra %.17g cb (%.17g, %.17g) rb %.17g: fast %d plain %d",
+        ck_assert_msg(fast == plain,
+                      "ca (%.17g, %.17g) ra %.17g cb (%.17g, %.17g) rb %.17g: fast %d plain %d",
                       ca.x, ca.y, ra, cb.x, cb.y, rb, fast, plain);
         touching += plain;
         apart += !plain;

@@ -36,8 +36,8 @@ static const DrawItem *find_item_at(Where w, const DrawList *dl, DrawKind kind, 
         if (it->kind == kind && it->colour.r == c.r && it->colour.g == c.g && it->colour.b == c.b)
             return it;
     }
-    ck_assert_at(w, 0, "no drawn item of kind %d in colour (%d,%d,%d) among the %d drawn", (int)kind,
-                 c.r, c.g, c.b, dl->count);
+    ck_assert_at(w, 0, "no drawn item of kind %d in colour (%d,%d,%d) among the %d drawn",
+                 (int)kind, c.r, c.g, c.b, dl->count);
     return NULL;
 }
 
@@ -47,7 +47,8 @@ static bool has_line(const DrawList *dl, Colour c, Vec2 p, Vec2 q)
     const double tol = 1e-12;
     for (int i = 0; i < dl->count; i++) {
         const DrawItem *it = &dl->items[i];
-        if (it->kind != DRAW_LINE || it->colour.r != c.r || it->colour.g != c.g || it->colour.b != c.b)
+        if (it->kind != DRAW_LINE || it->colour.r != c.r || it->colour.g != c.g
+            || it->colour.b != c.b)
             continue;
         bool forward = vec2_distance(it->a, p) < tol && vec2_distance(it->b, q) < tol;
         bool backward = vec2_distance(it->a, q) < tol && vec2_distance(it->b, p) < tol;
@@ -264,7 +265,9 @@ END_TEST
  * first capacity, so the array moves at least once. */
 START_TEST(shapes_follow_their_objects_as_the_set_grows)
 {
-    enum { N = 300 };
+    enum {
+        N = 300
+    };
     GameObjectSet set = {0};
     for (int i = 0; i < N; i++) {
         GameObject *obj = game_object_set_add(&set, vec2(i, -i), vec2(2.0, 2.0), 0.0);

@@ -5,12 +5,11 @@
 
 #include "game_support.h"
 
-static const char THREE_BODIES[] =
-    "motion off\n"
-    "rect 10 10 2 4\n"
-    "circle 20 10 1.5\n"
-    "rect 30 10 3 3 rot=45\n"
-    "rect 50 0 100 2 static\n";
+static const char THREE_BODIES[] = "motion off\n"
+                                   "rect 10 10 2 4\n"
+                                   "circle 20 10 1.5\n"
+                                   "rect 30 10 3 3 rot=45\n"
+                                   "rect 50 0 100 2 static\n";
 
 START_TEST(scene_file_bodies_become_objects_and_bounds)
 {
@@ -149,7 +148,8 @@ START_TEST(toggles_change_the_drawing)
     bool hero_box_edge = false;
     for (int i = 0; i < dl.count; i++) {
         const DrawItem *it = &dl.items[i];
-        if (it->kind == DRAW_LINE && it->colour.r == COLOUR_GREY.r && it->a.y == -1.0 && it->b.y == -1.0)
+        if (it->kind == DRAW_LINE && it->colour.r == COLOUR_GREY.r && it->a.y == -1.0
+            && it->b.y == -1.0)
             hero_box_edge = hero_box_edge || fabs(fabs(it->a.x - it->b.x) - 2.0) < 1e-12;
     }
     ck_assert(hero_box_edge);
@@ -164,7 +164,8 @@ START_TEST(toggles_change_the_drawing)
             continue;
         bool hero = it->a.y == 0.0;
         double bound_r = hero ? 1.0 : sqrt(5.0);
-        ck_assert_double_eq_tol(it->radius, it->kind == DRAW_CIRCLE ? bound_r : 0.1 * bound_r, 1e-12);
+        ck_assert_double_eq_tol(it->radius, it->kind == DRAW_CIRCLE ? bound_r : 0.1 * bound_r,
+                                1e-12);
     }
     draw_list_free(&dl);
     free_game(g);

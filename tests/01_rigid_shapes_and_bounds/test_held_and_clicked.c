@@ -52,14 +52,15 @@ START_TEST(held_keys_act_on_every_update)
     Game *g = game_from(FOUR_OBJECTS);
     play(g, c->script, 6);
     const GameObject *hero = &g->objects.items[0];
-    ck_assert_msg(fabs(hero->xf.position.x - c->x) < CK_TOL, "%s: x = %.15g, want %.15g",
-                  c->script, hero->xf.position.x, c->x);
-    ck_assert_msg(fabs(hero->xf.position.y - c->y) < CK_TOL, "%s: y = %.15g, want %.15g",
-                  c->script, hero->xf.position.y, c->y);
+    ck_assert_msg(fabs(hero->xf.position.x - c->x) < CK_TOL, "%s: x = %.15g, want %.15g", c->script,
+                  hero->xf.position.x, c->x);
+    ck_assert_msg(fabs(hero->xf.position.y - c->y) < CK_TOL, "%s: y = %.15g, want %.15g", c->script,
+                  hero->xf.position.y, c->y);
     ck_assert_msg(fabs(hero->xf.rotation - deg_to_rad(c->rot_deg)) < CK_TOL,
-                  "%s: rotation = %.15g deg, want %.15g", c->script,
-                  rad_to_deg(hero->xf.rotation), c->rot_deg);
-    ck_assert_msg(fabs(hero->shape.rect.w - c->w) < CK_TOL && fabs(hero->shape.rect.h - c->h) < CK_TOL,
+                  "%s: rotation = %.15g deg, want %.15g", c->script, rad_to_deg(hero->xf.rotation),
+                  c->rot_deg);
+    ck_assert_msg(fabs(hero->shape.rect.w - c->w) < CK_TOL
+                      && fabs(hero->shape.rect.h - c->h) < CK_TOL,
                   "%s: shape %.15g x %.15g, want %.15g x %.15g", c->script, hero->shape.rect.w,
                   hero->shape.rect.h, c->w, c->h);
     /* held keys never change the selection, the objects or the drawing */

@@ -32,14 +32,16 @@ static MinionDraw replay_minion(Rng *r)
 }
 
 /* Failures name the minion's quantity and are reported at the caller's line. */
-#define minion_check(w, what, got, want) \
-    ck_assert_at(w, fabs((got) - (want)) <= CK_TOL, "%s is %.17g, expected %.17g", what, (got), (want))
+#define minion_check(w, what, got, want)                                                        \
+    ck_assert_at(w, fabs((got) - (want)) <= CK_TOL, "%s is %.17g, expected %.17g", what, (got), \
+                 (want))
 #define assert_minion(o, circle, x, y, m) assert_minion_at(HERE, (o), (circle), (x), (y), (m))
 static void assert_minion_at(Where w, const GameObject *o, bool circle, double x, double y,
                              const MinionDraw *m)
 {
     ck_assert_at(w, o->shape.kind == (circle ? SHAPE_CIRCLE : SHAPE_RECTANGLE),
-                 "the minion is a %s, expected a %s", o->shape.kind == SHAPE_CIRCLE ? "circle" : "rectangle",
+                 "the minion is a %s, expected a %s",
+                 o->shape.kind == SHAPE_CIRCLE ? "circle" : "rectangle",
                  circle ? "circle" : "rectangle");
     minion_check(w, "position.x", o->xf.position.x, x);
     minion_check(w, "position.y", o->xf.position.y, y);
@@ -53,7 +55,8 @@ static void assert_minion_at(Where w, const GameObject *o, bool circle, double x
     } else {
         minion_check(w, "rect.w", o->shape.rect.w, m->w);
         minion_check(w, "rect.h", o->shape.rect.h, m->h);
-        minion_check(w, "bound_radius", o->shape.bound_radius, sqrt(m->w * m->w + m->h * m->h) / 2.0);
+        minion_check(w, "bound_radius", o->shape.bound_radius,
+                     sqrt(m->w * m->w + m->h * m->h) / 2.0);
     }
 }
 

@@ -32,7 +32,9 @@ END_TEST
 START_TEST(rectangle_update_by_hand)
 {
     Transform xf = {.position = {1, 1}, .size = {4, 2}, .rotation = M_PI / 2};
-    RigidShape s = {.kind = SHAPE_RECTANGLE, .xf = &xf, .rect = {.w = 4, .h = 2, .turn_angle = NAN}};
+    RigidShape s = {.kind = SHAPE_RECTANGLE,
+                    .xf = &xf,
+                    .rect = {.w = 4, .h = 2, .turn_angle = NAN}};
     rigid_shape_update(&s);
     ck_assert_vec2_approx(s.rect.vertex[0], 2, -1);
     ck_assert_vec2_approx(s.rect.vertex[1], 2, 3);

@@ -13,7 +13,7 @@ typedef struct Piece {
 /* What the turn saw, and what it does: it moves shape `push` by `by`. */
 typedef struct TurnLog {
     int calls;
-    Vec2 seen;        /* the first vertex of `watch` when the turn ran */
+    Vec2 seen; /* the first vertex of `watch` when the turn ran */
     const RigidShape *watch;
     RigidShape *push;
     Vec2 by;

@@ -33,7 +33,8 @@ static inline void assert_vec_at(Where w, const char *what, const char *which, V
                                  double y, double tol)
 {
     ck_assert_at(w, fabs(got.x - x) <= tol && fabs(got.y - y) <= tol,
-                 "%s%s is (%.17g, %.17g), expected (%.17g, %.17g)", what, which, got.x, got.y, x, y);
+                 "%s%s is (%.17g, %.17g), expected (%.17g, %.17g)", what, which, got.x, got.y, x,
+                 y);
 }
 static inline void assert_info_at(Where w, const char *what, const CollisionInfo *c, double depth,
                                   double nx, double ny, double sx, double sy, double ex, double ey)
@@ -43,8 +44,8 @@ static inline void assert_info_at(Where w, const char *what, const CollisionInfo
     if (what[0] == '&')
         what++;
     char field[96];
-    ck_assert_at(w, fabs(c->depth - depth) <= CK_TOL, "%s%sdepth is %.17g, expected %.17g", what, dot,
-                 c->depth, depth);
+    ck_assert_at(w, fabs(c->depth - depth) <= CK_TOL, "%s%sdepth is %.17g, expected %.17g", what,
+                 dot, c->depth, depth);
     snprintf(field, sizeof field, "%snormal", dot);
     assert_vec_at(w, what, field, c->normal, nx, ny, CK_TOL);
     snprintf(field, sizeof field, "%sstart", dot);
@@ -137,8 +138,8 @@ static inline void assert_vec_near(Where w, const Body *b1, const Body *b2, int 
                  pair_text(b1, b2).text, what, got.x, got.y, want.x, want.y);
 }
 
-static inline void check_info_shape(Where w, const Body *b1, const Body *b2,
-                                    const CollisionInfo *c, int i)
+static inline void check_info_shape(Where w, const Body *b1, const Body *b2, const CollisionInfo *c,
+                                    int i)
 {
     ck_assert_at(w, c->depth >= 0, "pair %d (probe: %s): depth is %.17g, expected >= 0", i,
                  pair_text(b1, b2).text, c->depth);
@@ -169,8 +170,8 @@ static inline void check_swapped(Where w, Body *b1, Body *b2, const CollisionInf
                  "pair %d (probe: %s): a hit one way round only (the other order misses)", i,
                  pair_text(b1, b2).text);
     ck_assert_at(w, fabs(sw.depth - c->depth) <= PROP_TOL,
-                 "pair %d (probe: %s): the depth with the shapes swapped is %.17g, expected %.17g", i,
-                 pair_text(b1, b2).text, sw.depth, c->depth);
+                 "pair %d (probe: %s): the depth with the shapes swapped is %.17g, expected %.17g",
+                 i, pair_text(b1, b2).text, sw.depth, c->depth);
     assert_vec_near(w, b1, b2, i, sw.normal, vec2_neg(c->normal),
                     "the normal with the shapes swapped (expected the other way round)");
 }
@@ -192,15 +193,18 @@ static inline void check_moved_pair(Where w, Body *b1, Body *b2, const Collision
                  "pair %d (probe: %s): moved and turned together (probe: %s), the depth is %.17g, "
                  "expected %.17g as before",
                  i, pair_text(b1, b2).text, pair_text(&m1, &m2).text, mc.depth, c->depth);
-    assert_vec_near(w, b1, b2, i, mc.normal, vec2_rotate(c->normal, t),
-                    "the normal of the pair moved and turned together (expected the normal turned)");
+    assert_vec_near(
+        w, b1, b2, i, mc.normal, vec2_rotate(c->normal, t),
+        "the normal of the pair moved and turned together (expected the normal turned)");
     assert_vec_near(w, b1, b2, i, mc.start, vec2_add(vec2_rotate_about(c->start, p, t), shift),
                     "the start of the pair moved and turned together (expected the start moved)");
 }
 
 /* Checks n random (ka, kb) pairs; returns how many of them collided. */
-#define check_pair_properties(ka, kb, seed, n) check_pair_properties_at(HERE, (ka), (kb), (seed), (n))
-static inline int check_pair_properties_at(Where w, ShapeKind ka, ShapeKind kb, uint64_t seed, int n)
+#define check_pair_properties(ka, kb, seed, n) \
+    check_pair_properties_at(HERE, (ka), (kb), (seed), (n))
+static inline int check_pair_properties_at(Where w, ShapeKind ka, ShapeKind kb, uint64_t seed,
+                                           int n)
 {
     Rng rng;
     rng_seed(&rng, seed);

@@ -17,8 +17,8 @@
 static void assert_vec_at(Where w, int index, const char *what, Vec2 got, double x, double y)
 {
     ck_assert_at(w, fabs(got.x - x) <= CK_TOL && fabs(got.y - y) <= CK_TOL,
-                 "info %d: %s is (%.17g, %.17g), expected (%.17g, %.17g)", index, what, got.x, got.y,
-                 x, y);
+                 "info %d: %s is (%.17g, %.17g), expected (%.17g, %.17g)", index, what, got.x,
+                 got.y, x, y);
 }
 static void assert_info_at(Where w, const CollisionInfo *c, int index, double depth, double nx,
                            double ny, double sx, double sy)
@@ -47,11 +47,11 @@ static void assert_info_at(Where w, const CollisionInfo *c, int index, double de
 START_TEST(infos_follow_the_three_calls_in_order)
 {
     Game *g = game_from(HOLD_STILL "circle 0 1.5 1\n"
-                        "circle 10 1.75 1\n"
-                        "circle 20 20 1\n"
-                        "circle 21.9 20 1\n"
-                        "circle 0 0 1 static\n"
-                        "circle 10 0 1 static\n");
+                                   "circle 10 1.75 1\n"
+                                   "circle 20 20 1\n"
+                                   "circle 21.9 20 1\n"
+                                   "circle 0 0 1 static\n"
+                                   "circle 10 0 1 static\n");
     ck_assert_int_eq(g->objects.count, 4);
     ck_assert_int_eq(g->bounds.count, 2);
     play(g, "", 1);
@@ -80,9 +80,9 @@ END_TEST
 START_TEST(object_pairs_come_after_the_bounds)
 {
     Game *g = game_from(HOLD_STILL "circle 0 0 1\n"
-                        "circle 10 1.6 1\n"
-                        "circle 1.7 0 1\n"
-                        "circle 10 0 1 static\n");
+                                   "circle 10 1.6 1\n"
+                                   "circle 1.7 0 1\n"
+                                   "circle 10 0 1 static\n");
     play(g, "", 1);
     ck_assert_int_eq(g->infos.count, 2);
     assert_info(&g->infos.items[0], 0, 0.4, 0, -1, 10, 1);
@@ -119,8 +119,8 @@ static int infos_drawn(const Game *g)
     int n = 0;
     for (int i = 0; i < dl.count; i++) {
         Colour c = dl.items[i].colour;
-        n += dl.items[i].kind == DRAW_LINE && c.r == COLOUR_MAGENTA.r && c.g == COLOUR_MAGENTA.g &&
-             c.b == COLOUR_MAGENTA.b;
+        n += dl.items[i].kind == DRAW_LINE && c.r == COLOUR_MAGENTA.r && c.g == COLOUR_MAGENTA.g
+            && c.b == COLOUR_MAGENTA.b;
     }
     return n;
 }

@@ -107,7 +107,8 @@ START_TEST(rects_face_without_support_point)
     body_rect(&a, 0, 0, 2, 2, 0);
     body_rect(&b, 1.9, 1.9, 2, 2, 45);
     ck_assert(find_axis_least_penetration(&a.s, &b.s, &c));
-    ck_assert(!find_support_point(&a.s, vec2_neg(b.s.rect.face_normal[3]), b.s.rect.vertex[3], &sp));
+    ck_assert(!find_support_point(&a.s, vec2_neg(b.s.rect.face_normal[3]), b.s.rect.vertex[3],
+                                  &sp));
     ck_assert(!find_axis_least_penetration(&b.s, &a.s, &c));
     ck_assert(rigid_shape_bound_test(&a.s, &b.s));
     ck_assert_miss(detect_collision(&a.s, &b.s, &c), c);

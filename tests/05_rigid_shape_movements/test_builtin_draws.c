@@ -117,14 +117,17 @@ static Vec2 minion_position(int i)
 
 /* Kind, place, size and rotation; the velocity too when check_v. */
 /* Failures name the minion's quantity and are reported at the caller's line. */
-#define minion_check(w, what, got, want) \
-    ck_assert_at(w, fabs((got) - (want)) <= CK_TOL, "%s is %.17g, expected %.17g", what, (got), (want))
-#define assert_minion(o, circle, p, m, check_v) assert_minion_at(HERE, (o), (circle), (p), (m), (check_v))
+#define minion_check(w, what, got, want)                                                        \
+    ck_assert_at(w, fabs((got) - (want)) <= CK_TOL, "%s is %.17g, expected %.17g", what, (got), \
+                 (want))
+#define assert_minion(o, circle, p, m, check_v) \
+    assert_minion_at(HERE, (o), (circle), (p), (m), (check_v))
 static void assert_minion_at(Where w, const GameObject *o, bool circle, Vec2 p, const MinionDraw *m,
                              bool check_v)
 {
     ck_assert_at(w, o->shape.kind == (circle ? SHAPE_CIRCLE : SHAPE_RECTANGLE),
-                 "the minion is a %s, expected a %s", o->shape.kind == SHAPE_CIRCLE ? "circle" : "rectangle",
+                 "the minion is a %s, expected a %s",
+                 o->shape.kind == SHAPE_CIRCLE ? "circle" : "rectangle",
                  circle ? "circle" : "rectangle");
     minion_check(w, "position.x", o->xf.position.x, p.x);
     minion_check(w, "position.y", o->xf.position.y, p.y);

@@ -15,10 +15,10 @@
 
 #include "game_support.h"
 
-#define TWO_MASSES                                                                          \
-    "motion off\n"                                                                          \
-    "circle 0 10 1 mass=2 vel=1,2 spin=3\n"                                                 \
-    "rect 50 5 2 4 mass=3 vel=-4,0.5\n"                                                     \
+#define TWO_MASSES                          \
+    "motion off\n"                          \
+    "circle 0 10 1 mass=2 vel=1,2 spin=3\n" \
+    "rect 50 5 2 4 mass=3 vel=-4,0.5\n"     \
     "rect 25 -30 100 2 static\n"
 
 START_TEST(momentum_and_energy_weigh_each_body_by_its_mass)

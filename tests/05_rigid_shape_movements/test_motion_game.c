@@ -264,7 +264,7 @@ END_TEST
 static bool row_is_finite(const TraceRow *r)
 {
     const double x[] = {r->time, r->max_depth, r->sum_depth, r->ke_linear, r->ke_angular,
-                        r->pe, r->energy, r->px, r->py};
+                        r->pe,   r->energy,    r->px,        r->py};
     for (size_t i = 0; i < sizeof x / sizeof x[0]; i++)
         if (!isfinite(x[i]))
             return false;
@@ -316,7 +316,8 @@ START_TEST(builtin_run_is_finite_and_bounded)
          * on a platform gains g dt of downward speed every update, by the
          * design of that stage) */
         ck_assert_msg(rows[k].ke_linear <= 2000.0 * rows[k].bodies,
-                      "row %d: kinetic energy %g for %d bodies", k, rows[k].ke_linear, rows[k].bodies);
+                      "row %d: kinetic energy %g for %d bodies", k, rows[k].ke_linear,
+                      rows[k].bodies);
 #endif
     }
     ck_assert(rows[LONG_RUN].energy != rows[0].energy); /* something moved */

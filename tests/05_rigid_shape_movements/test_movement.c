@@ -146,7 +146,7 @@ START_TEST(free_fall_is_symplectic_euler)
         ck_assert_close(b.s.v.y, 5.0 - 20.0 * k * dt, 1e-12);
         ck_assert_close(b.xf.position.x, 10.0 + k * 3.0 * dt, 1e-12);
         ck_assert_close(b.xf.position.y, 100.0 + k * 5.0 * dt - 20.0 * dt * dt * k * (k + 1) / 2.0,
-                     1e-12);
+                        1e-12);
         ck_assert_close(b.xf.rotation, 0.5 * k * dt, 1e-12);
     }
     ck_assert_close(b.s.v.y, -195.0, 1e-12);

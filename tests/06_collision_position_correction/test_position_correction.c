@@ -113,7 +113,8 @@ START_TEST(each_pass_leaves_a_fifth_of_the_overlap)
         idle(g, 1);
         expected *= 0.2;
         ck_assert_double_eq_tol(depth_now(g), expected, 1e-14);
-        double com = (g->objects.items[0].xf.position.x + 3 * g->objects.items[1].xf.position.x) / 4;
+        double com = (g->objects.items[0].xf.position.x + 3 * g->objects.items[1].xf.position.x)
+            / 4;
         ck_assert_double_eq_tol(com, 1.125, 1e-14);
         ck_assert_double_eq_tol(g->objects.items[0].xf.position.y, 0, 1e-15);
     }

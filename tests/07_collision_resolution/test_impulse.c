@@ -182,9 +182,10 @@ static const char *const ELASTIC_SETTINGS[] = {"", "correction off\n"};
 START_TEST(elastic_pair_in_the_game)
 {
     char text[256];
-    snprintf(text, sizeof text, "%sgravity 0 0\n"
-                                "circle 0 0 1 vel=2,0 friction=0 restitution=1\n"
-                                "circle 5 0 1 vel=-2,0 friction=0 restitution=1\n",
+    snprintf(text, sizeof text,
+             "%sgravity 0 0\n"
+             "circle 0 0 1 vel=2,0 friction=0 restitution=1\n"
+             "circle 5 0 1 vel=-2,0 friction=0 restitution=1\n",
              ELASTIC_SETTINGS[_i]);
     Game *g = game_from(text);
     ck_assert(g->physics.correction == (_i == 0));
@@ -236,8 +237,7 @@ START_TEST(box_dropped_on_floor_settles)
         ck_assert_msg(row.max_depth < 1e-3, "update %d: depth %g", k, row.max_depth);
         ck_assert_double_eq_tol(box->xf.position.y, 1, 1e-2);
         ck_assert_double_eq_tol(box->xf.position.x, 0, 1);
-        ck_assert_msg(fabs(box->xf.rotation) < 0.01, "update %d: rotation %g", k,
-                      box->xf.rotation);
+        ck_assert_msg(fabs(box->xf.rotation) < 0.01, "update %d: rotation %g", k, box->xf.rotation);
 #if STAGE_NUMBER == 7
         ck_assert_double_eq(box->xf.rotation, 0);
         ck_assert_double_eq(box->shape.omega, 0);
@@ -260,7 +260,8 @@ Suite *test_impulse_suite(void)
 {
     Suite *s = suite_create("07 impulse resolution");
     TCase *tc = tcase_create("impulse");
-    tcase_add_loop_test(tc, head_on_matches_closed_form, 0, (int)(sizeof HEAD_ON / sizeof HEAD_ON[0]));
+    tcase_add_loop_test(tc, head_on_matches_closed_form, 0,
+                        (int)(sizeof HEAD_ON / sizeof HEAD_ON[0]));
     tcase_add_test(tc, bounce_off_static_wall);
     tcase_add_test(tc, separating_pair_is_left_alone);
     tcase_add_test(tc, static_pair_is_left_alone);

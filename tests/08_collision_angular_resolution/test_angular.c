@@ -42,8 +42,9 @@ static void pair_text(char *out, size_t size, const Lone *a, const Lone *b)
     char ta[200], tb[200];
     lone_text(ta, sizeof ta, a);
     lone_text(tb, sizeof tb, b);
-    snprintf(out, size, "probe: %s | %s; m %.6g, %.6g; v (%.6g, %.6g), (%.6g, %.6g); omega %.6g, %.6g",
-             ta, tb, rigid_shape_mass(&a->s), rigid_shape_mass(&b->s), a->s.v.x, a->s.v.y, b->s.v.x,
+    snprintf(out, size,
+             "probe: %s | %s; m %.6g, %.6g; v (%.6g, %.6g), (%.6g, %.6g); omega %.6g, %.6g", ta, tb,
+             rigid_shape_mass(&a->s), rigid_shape_mass(&b->s), a->s.v.x, a->s.v.y, b->s.v.x,
              b->s.v.y, a->s.omega, b->s.omega);
 }
 
@@ -156,7 +157,8 @@ START_TEST(heavier_circle_spins_less)
     }
     ck_assert(spin[0] > 0);
     ck_assert_close(spin[0], 0.95 * 2 * 1.6 / (2 + 0.95 * 0.95 * 4), 1e-14);
-    ck_assert_close(spin[1], 0.92 * 0.5 * 1.6 / (1.25 + 0.98 * 0.98 * 2 + 0.92 * 0.92 * 0.5), 1e-14);
+    ck_assert_close(spin[1], 0.92 * 0.5 * 1.6 / (1.25 + 0.98 * 0.98 * 2 + 0.92 * 0.92 * 0.5),
+                    1e-14);
 }
 END_TEST
 
@@ -278,9 +280,10 @@ START_TEST(off_centre_hits_conserve_momentum_not_energy_gain)
         Vec2 p1 = vec2_add(vec2_scale(a.s.v, m1), vec2_scale(b.s.v, m2));
         double l1 = angular_momentum(&a.s) + angular_momentum(&b.s);
         double k1 = kinetic(&a.s) + kinetic(&b.s);
-        ck_assert_msg(fabs(p1.x - p0.x) < 1e-11 && fabs(p1.y - p0.y) < 1e-11,
-                      "pair %d (%s): linear momentum is (%.17g, %.17g), expected (%.17g, %.17g) as before",
-                      it, pair, p1.x, p1.y, p0.x, p0.y);
+        ck_assert_msg(
+            fabs(p1.x - p0.x) < 1e-11 && fabs(p1.y - p0.y) < 1e-11,
+            "pair %d (%s): linear momentum is (%.17g, %.17g), expected (%.17g, %.17g) as before",
+            it, pair, p1.x, p1.y, p0.x, p0.y);
         ck_assert_msg(fabs(l1 - l0) < 1e-10,
                       "pair %d (%s): angular momentum is %.17g, expected %.17g as before", it, pair,
                       l1, l0);

@@ -39,7 +39,9 @@ static void lone_random(Lone *b, Rng *rng, double x, double y)
     double m = 0.2 + 5 * rng_uniform(rng);
     if (rng_uniform(rng) < 0.5) {
         double w = 0.5 + 3 * rng_uniform(rng), h = 0.5 + 3 * rng_uniform(rng);
-        b->xf = (Transform){.position = {x, y}, .size = {w, h}, .rotation = 6.28 * rng_uniform(rng)};
+        b->xf = (Transform){.position = {x, y},
+                            .size = {w, h},
+                            .rotation = 6.28 * rng_uniform(rng)};
         rigid_rectangle_init(&b->s, &b->xf, w, h);
     } else {
         double r = 0.3 + 2 * rng_uniform(rng);
@@ -74,19 +76,21 @@ static void pair_text(char *out, size_t size, const Lone *a, const Lone *b)
     char ta[200], tb[200];
     lone_text(ta, sizeof ta, a);
     lone_text(tb, sizeof tb, b);
-    snprintf(out, size, "probe: %s | %s; m %.6g, %.6g; v (%.6g, %.6g), (%.6g, %.6g); omega %.6g, %.6g",
-             ta, tb, rigid_shape_mass(&a->s), rigid_shape_mass(&b->s), a->s.v.x, a->s.v.y, b->s.v.x,
+    snprintf(out, size,
+             "probe: %s | %s; m %.6g, %.6g; v (%.6g, %.6g), (%.6g, %.6g); omega %.6g, %.6g", ta, tb,
+             rigid_shape_mass(&a->s), rigid_shape_mass(&b->s), a->s.v.x, a->s.v.y, b->s.v.x,
              b->s.v.y, a->s.omega, b->s.omega);
 }
 
 /* |x - want| within tol of the scale of the numbers involved; reported at
  * the caller's line with the pair. */
-#define assert_near(x, want, scale, what, it, pair) assert_near_at(HERE, (x), (want), (scale), (what), (it), (pair))
+#define assert_near(x, want, scale, what, it, pair) \
+    assert_near_at(HERE, (x), (want), (scale), (what), (it), (pair))
 static void assert_near_at(Where w, double x, double want, double scale, const char *what, int it,
                            const char *pair)
 {
-    ck_assert_at(w, fabs(x - want) <= 1e-9 * (1.0 + scale), "pair %d (%s): %s is %.17g, expected %.17g",
-                 it, pair, what, x, want);
+    ck_assert_at(w, fabs(x - want) <= 1e-9 * (1.0 + scale),
+                 "pair %d (%s): %s is %.17g, expected %.17g", it, pair, what, x, want);
 }
 
 START_TEST(restitution_law_at_the_contact_point)
@@ -121,22 +125,28 @@ START_TEST(restitution_law_at_the_contact_point)
         double jn = vec2_dot(j, n);
         if (vec2_length(j) == 0.0)
             continue; /* separating, or sliding free at vn = 0: nothing to check */
-        ck_assert_msg(jn >= -1e-12, "pair %d (%s): the impulse pulls: J.n is %g, expected >= 0", it, pair, jn);
+        ck_assert_msg(jn >= -1e-12, "pair %d (%s): the impulse pulls: J.n is %g, expected >= 0", it,
+                      pair, jn);
         if (friction) {
             with_friction++;
             continue;
         }
-        ck_assert_msg(fabs(vec2_cross(j, n)) <= 1e-9 * scale, "pair %d (%s): J x n is %g, expected 0 (J along n)", it, pair, vec2_cross(j, n));
+        ck_assert_msg(fabs(vec2_cross(j, n)) <= 1e-9 * scale,
+                      "pair %d (%s): J x n is %g, expected 0 (J along n)", it, pair,
+                      vec2_cross(j, n));
         double a2 = (b.s.omega - s2.omega) * rigid_shape_inertia(&s2) / jn;
         double a1 = -(a.s.omega - s1.omega) * rigid_shape_inertia(&s1) / jn;
         Vec2 d = vec2_sub(rigid_shape_centre(&s2), rigid_shape_centre(&s1));
         assert_near(a1 - a2, vec2_cross(d, n), 10 * vec2_length(d), "a1 - a2", it, pair);
         double vn0 = vec2_dot(vec2_sub(s2.v, s1.v), n) + s2.omega * a2 - s1.omega * a1;
         double vn1 = vec2_dot(vec2_sub(b.s.v, a.s.v), n) + b.s.omega * a2 - a.s.omega * a1;
-        ck_assert_msg(vn0 <= 1e-12, "pair %d (%s): resolved a separating pair: vn is %g, expected <= 0", it, pair, vn0);
+        ck_assert_msg(vn0 <= 1e-12,
+                      "pair %d (%s): resolved a separating pair: vn is %g, expected <= 0", it, pair,
+                      vn0);
         assert_near(vn1, -e * vn0, 10 * (fabs(vn0) + fabs(a1) + fabs(a2)), "vn'", it, pair);
         double k0 = kinetic(&s1) + kinetic(&s2), k1 = kinetic(&a.s) + kinetic(&b.s);
-        ck_assert_msg(k1 <= k0 * (1 + 1e-12) + 1e-12, "pair %d (%s): kinetic energy grew from %.17g to %.17g", it, pair, k0, k1);
+        ck_assert_msg(k1 <= k0 * (1 + 1e-12) + 1e-12,
+                      "pair %d (%s): kinetic energy grew from %.17g to %.17g", it, pair, k0, k1);
         approaching++;
         spun += a1 != 0.0 || a2 != 0.0;
     }

@@ -87,7 +87,8 @@ START_TEST(effective_inv_mass_adds_the_angular_terms)
     ck_assert_close(effective_inv_mass(&a.s, &b.s, vec2(1, 2), vec2(-1, 0.5), vec2(-0.6, -0.8)),
                     2.7275, 1e-15);
     /* arms along d: no angular terms, only 1/m1 + 1/m2 */
-    ck_assert_close(effective_inv_mass(&a.s, &b.s, vec2(0.3, 0.4), vec2(-1.2, -1.6), vec2(0.6, 0.8)),
+    ck_assert_close(effective_inv_mass(&a.s, &b.s, vec2(0.3, 0.4), vec2(-1.2, -1.6),
+                                       vec2(0.6, 0.8)),
                     1.5, 1e-15);
 }
 END_TEST
@@ -103,7 +104,8 @@ START_TEST(effective_inv_mass_of_a_static_shape)
     lone_rect(&wall2, 0, 9, 10, 2, 0);
     ck_assert_close(effective_inv_mass(&wall.s, &b.s, vec2(1, 2), vec2(-1, 0.5), vec2(0.6, 0.8)),
                     1.4075, 1e-15);
-    ck_assert_close(effective_inv_mass(&wall.s, &wall2.s, vec2(1, 2), vec2(-1, 0.5), vec2(0.6, 0.8)),
+    ck_assert_close(effective_inv_mass(&wall.s, &wall2.s, vec2(1, 2), vec2(-1, 0.5),
+                                       vec2(0.6, 0.8)),
                     0, 1e-15);
 }
 END_TEST

@@ -26,9 +26,23 @@ END_TEST
 
 START_TEST(test_every_option)
 {
-    char *argv[] = {"stage01", "--scene", "s.txt", "--script", "k.txt", "--frames", "0",
-                    "--seed", "18446744073709551615", "--trace", "t.csv", "--snapshot", "a.svg",
-                    "--plot-data", "p.dat", "--every", "3"};
+    char *argv[] = {"stage01",
+                    "--scene",
+                    "s.txt",
+                    "--script",
+                    "k.txt",
+                    "--frames",
+                    "0",
+                    "--seed",
+                    "18446744073709551615",
+                    "--trace",
+                    "t.csv",
+                    "--snapshot",
+                    "a.svg",
+                    "--plot-data",
+                    "p.dat",
+                    "--every",
+                    "3"};
     ck_assert(cli_parse(&opt, ARGC(argv), argv, "stage01", &err));
     ck_assert_str_eq(opt.scene_path, "s.txt");
     ck_assert_str_eq(opt.script_path, "k.txt");
@@ -65,13 +79,17 @@ static const struct {
     const char *message;
 } bad_args[] = {
     {{"--frames", "-3"}, "stage01: --frames: expected a whole number from 0 to 10000000, got '-3'"},
-    {{"--frames", "10000001"}, "stage01: --frames: expected a whole number from 0 to 10000000, got '10000001'"},
-    {{"--frames", "1.5"}, "stage01: --frames: expected a whole number from 0 to 10000000, got '1.5'"},
+    {{"--frames", "10000001"},
+     "stage01: --frames: expected a whole number from 0 to 10000000, got '10000001'"},
+    {{"--frames", "1.5"},
+     "stage01: --frames: expected a whole number from 0 to 10000000, got '1.5'"},
     {{"--frames", ""}, "stage01: --frames: expected a whole number from 0 to 10000000, got ''"},
-    {{"--seed", "-1"}, "stage01: --seed: expected a whole number from 0 to 18446744073709551615, got '-1'"},
+    {{"--seed", "-1"},
+     "stage01: --seed: expected a whole number from 0 to 18446744073709551615, got '-1'"},
     {{"--seed", "18446744073709551616"},
      "stage01: --seed: expected a whole number from 0 to 18446744073709551615, got '18446744073709551616'"},
-    {{"--seed", " 5"}, "stage01: --seed: expected a whole number from 0 to 18446744073709551615, got ' 5'"},
+    {{"--seed", " 5"},
+     "stage01: --seed: expected a whole number from 0 to 18446744073709551615, got ' 5'"},
     {{"--every", "0"}, "stage01: --every: expected a whole number >= 1, got '0'"},
     {{"--trace"}, "stage01: --trace: needs a value"},
     {{"--trace", "--frames", "5"}, "stage01: --trace: needs a value"},
@@ -82,8 +100,10 @@ static const struct {
     {{"scene.txt"}, "stage01: unexpected argument 'scene.txt' (try --help)"},
     {{"--frames", "5", "probe"}, "stage01: probe: must be the first argument"},
     {{"probe", "--frames", "5"}, "stage01: probe: takes no options; it reads shape pairs on stdin"},
-    {{"--trace", "a.csv", "--snapshot", "a.csv"}, "stage01: --trace and --snapshot name the same file 'a.csv'"},
-    {{"--scene", "s.txt", "--plot-data", "s.txt"}, "stage01: --scene and --plot-data name the same file 's.txt'"},
+    {{"--trace", "a.csv", "--snapshot", "a.csv"},
+     "stage01: --trace and --snapshot name the same file 'a.csv'"},
+    {{"--scene", "s.txt", "--plot-data", "s.txt"},
+     "stage01: --scene and --plot-data name the same file 's.txt'"},
     {{"--frames", "5", "--frames", "6"}, "stage01: --frames: given twice"},
     {{"--trace", "a.csv", "--trace", "b.csv"}, "stage01: --trace: given twice"},
     /* a value that happens to look like an option word is not one */

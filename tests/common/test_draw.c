@@ -113,14 +113,17 @@ START_TEST(test_svg)
     ck_assert_str_contains(svg, "width=\"800\" height=\"600\"");
     /* y flipped: the top edge y = 77.5 becomes -77.5; 100 x 75 units. */
     ck_assert_str_contains(svg, "viewBox=\"0 -77.5 100 75\"");
-    ck_assert_str_contains(svg, "<rect x=\"0\" y=\"-77.5\" width=\"100\" height=\"75\" fill=\"#ffffff\"/>");
+    ck_assert_str_contains(
+        svg, "<rect x=\"0\" y=\"-77.5\" width=\"100\" height=\"75\" fill=\"#ffffff\"/>");
     ck_assert_str_contains(svg, "transform=\"scale(1,-1)\"");
     ck_assert_str_contains(svg, "stroke-width=\"0.25\"");
     ck_assert_str_contains(svg, "<circle cx=\"10\" cy=\"20\" r=\"5\" stroke=\"#dc1e1e\"/>");
-    ck_assert_str_contains(svg, "<line x1=\"0\" y1=\"0\" x2=\"-1.5\" y2=\"2.25\" stroke=\"#dc1e1e\"/>");
+    ck_assert_str_contains(svg,
+                           "<line x1=\"0\" y1=\"0\" x2=\"-1.5\" y2=\"2.25\" stroke=\"#dc1e1e\"/>");
     /* The cross is two diagonals of length 2: ends 1/sqrt2 = 0.707107 off
      * the centre on both axes. */
-    ck_assert_str_contains(svg, "<line x1=\"49.2929\" y1=\"39.2929\" x2=\"50.7071\" y2=\"40.7071\"");
+    ck_assert_str_contains(svg,
+                           "<line x1=\"49.2929\" y1=\"39.2929\" x2=\"50.7071\" y2=\"40.7071\"");
     ck_assert_int_eq(support_count_substr(svg, "<line"), 3);
     ck_assert_int_eq(support_count_substr(svg, "<circle"), 1);
     size_t len = strlen(svg);
@@ -164,9 +167,10 @@ START_TEST(test_gnuplot_cross_two_strokes)
     draw_begin(&dl, view);
     draw_cross(&dl, vec2(0, 0), 2.0 * sqrt(2.0)); /* ends at (+-1, +-1) */
     char *text = as_text(write_frame_7);
-    ck_assert_str_eq(text, "# frame 7 view 0 100 2.5 77.5\n"
-                           "-1 -1 0x000000\n1 1 0x000000\n\n"
-                           "-1 1 0x000000\n1 -1 0x000000\n\n\n");
+    ck_assert_str_eq(text,
+                     "# frame 7 view 0 100 2.5 77.5\n"
+                     "-1 -1 0x000000\n1 1 0x000000\n\n"
+                     "-1 1 0x000000\n1 -1 0x000000\n\n\n");
     free(text);
 }
 END_TEST

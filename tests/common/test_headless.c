@@ -11,8 +11,8 @@
 /* ---- the fake stage --------------------------------------------------- */
 
 typedef struct FakeGame {
-    double x;         /* first uniform of the seed, +1 per update with B down */
-    int clicks;       /* updates on which A was clicked */
+    double x;   /* first uniform of the seed, +1 per update with B down */
+    int clicks; /* updates on which A was clicked */
     int updates;
     int scene_bodies; /* -1: built-in scene */
 } FakeGame;
@@ -119,8 +119,8 @@ static void captured_free(Captured *c)
     free(c->err);
 }
 
-#define RUN(...)                                                                            \
-    run_with(&fake_api, (int)(sizeof((char *[]){"fake", __VA_ARGS__}) / sizeof(char *)),   \
+#define RUN(...)                                                                         \
+    run_with(&fake_api, (int)(sizeof((char *[]){"fake", __VA_ARGS__}) / sizeof(char *)), \
              (char *[]){"fake", __VA_ARGS__})
 
 /* The last line of a text that ends in '\n'. */
@@ -267,7 +267,8 @@ START_TEST(test_bad_inputs_exit_2)
     support_write_path(script, "1 A\n0 B\n");
     Captured c = RUN("--frames", "x");
     ck_assert_int_eq(c.status, 2);
-    ck_assert_str_eq(c.err, "fake: --frames: expected a whole number from 0 to 10000000, got 'x'\n");
+    ck_assert_str_eq(c.err,
+                     "fake: --frames: expected a whole number from 0 to 10000000, got 'x'\n");
     captured_free(&c);
 
     c = RUN("--scene", "/nonexistent/scene.txt");
@@ -298,7 +299,9 @@ START_TEST(test_bad_observation_script)
     char *argv[] = {"fake"};
     Captured c = run_with(&api, 1, argv);
     ck_assert_int_eq(c.status, 2);
-    ck_assert_str_eq(c.err, "fake:observation:2: frame must be a whole number from 1 to 2147483647, got 'five'\n");
+    ck_assert_str_eq(
+        c.err,
+        "fake:observation:2: frame must be a whole number from 1 to 2147483647, got 'five'\n");
     captured_free(&c);
 }
 END_TEST
@@ -395,7 +398,8 @@ START_TEST(test_failed_run_leaves_no_output)
     remove(trace);
     Captured c = RUN("--trace", trace, "--snapshot", "/nonexistent/dir/end.svg");
     ck_assert_int_eq(c.status, 2);
-    ck_assert_str_eq(c.err, "/nonexistent/dir/end.svg: cannot open for writing: No such file or directory\n");
+    ck_assert_str_eq(
+        c.err, "/nonexistent/dir/end.svg: cannot open for writing: No such file or directory\n");
     ck_assert(!exists(trace));
     captured_free(&c);
 }
@@ -470,9 +474,9 @@ START_TEST(test_probe_answers_and_errors)
     const char *input = "circle 0 0 1 | circle 1.5 0 1\n" /* 1: hit */
                         "# a comment\n"
                         "\n"
-                        "circle 0 0 1 | circle 5 0 1\n"   /* 4: miss */
-                        "rect 0 0 | circle 0 0 1\n"       /* 5: too few numbers */
-                        "circle 0 0 1\n"                  /* 6: no bar */
+                        "circle 0 0 1 | circle 5 0 1\n"                /* 4: miss */
+                        "rect 0 0 | circle 0 0 1\n"                    /* 5: too few numbers */
+                        "circle 0 0 1\n"                               /* 6: no bar */
                         "circle 0 0 1 | circle 1 0 1 | circle 2 0 1\n" /* 7: two bars */
                         "rect 0 0 4 2 rot=30 | circle 3 0 1.5   # trailing comment\n";
     char *out;
@@ -500,7 +504,8 @@ START_TEST(test_probe_all_good_and_full_precision)
     ck_assert_int_eq(probe_text("circle 0 0 1 | circle 1 1 1\n", &out), 0);
     double n = 1.0 / sqrt(2.0);
     char expected[256];
-    snprintf(expected, sizeof expected, "hit depth=%.17g normal=%.17g,%.17g", 2.0 - sqrt(2.0), n, n);
+    snprintf(expected, sizeof expected, "hit depth=%.17g normal=%.17g,%.17g", 2.0 - sqrt(2.0), n,
+             n);
     ck_assert_int_eq(strncmp(out, expected, strlen(expected)), 0);
     ck_assert_str_contains(out, "normal=0.70710678118654746,0.70710678118654746");
     free(out);

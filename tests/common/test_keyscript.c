@@ -67,7 +67,8 @@ END_TEST
 
 START_TEST(test_comments_blank_crlf)
 {
-    ck_assert(keyscript_parse_string(&ks, "# script\r\n1 A # go\r\n\r\n  2 Down 2\r\n", "k.txt", &err));
+    ck_assert(keyscript_parse_string(&ks, "# script\r\n1 A # go\r\n\r\n  2 Down 2\r\n", "k.txt",
+                                     &err));
     ck_assert_int_eq(ks.count, 2);
     ck_assert_int_eq(ks.events[1].frame, 2);
     ck_assert_int_eq(ks.events[1].key, KEY_DOWN);
@@ -97,7 +98,8 @@ static const struct {
     {"-4 A", "k.txt:1: frame must be >= 1, got -4"},
     {"x A", "k.txt:1: frame must be a whole number from 1 to 2147483647, got 'x'"},
     {"1.5 A", "k.txt:1: frame must be a whole number from 1 to 2147483647, got '1.5'"},
-    {"99999999999 A", "k.txt:1: frame must be a whole number from 1 to 2147483647, got '99999999999'"},
+    {"99999999999 A",
+     "k.txt:1: frame must be a whole number from 1 to 2147483647, got '99999999999'"},
     {"+5 A", "k.txt:1: frame must be a whole number from 1 to 2147483647, got '+5'"},
     {"1 A\n# c\n4 Q1", "k.txt:3: unknown key 'Q1' (expected A-Z, Left, Right, Up, Down)"},
     {"4 space", "k.txt:1: unknown key 'space' (expected A-Z, Left, Right, Up, Down)"},
@@ -110,8 +112,8 @@ static const struct {
 
 START_TEST(test_bad_line)
 {
-    ck_assert_msg(!keyscript_parse_string(&ks, bad_scripts[_i].text, "k.txt", &err),
-                  "accepted: %s", bad_scripts[_i].text);
+    ck_assert_msg(!keyscript_parse_string(&ks, bad_scripts[_i].text, "k.txt", &err), "accepted: %s",
+                  bad_scripts[_i].text);
     ck_assert_str_eq(err.message, bad_scripts[_i].message);
 }
 END_TEST

@@ -104,7 +104,8 @@ END_TEST
 
 START_TEST(test_comments_blank_lines_crlf)
 {
-    const char *text = "# a scene\r\n\r\n   \t\r\ncircle 1 2 3 # the ball\r\nrect 1 2 3 4 static\r\n";
+    const char *text =
+        "# a scene\r\n\r\n   \t\r\ncircle 1 2 3 # the ball\r\nrect 1 2 3 4 static\r\n";
     ck_assert(scene_parse_string(&scene, text, "s.txt", &err));
     ck_assert_int_eq(scene.body_count, 2);
     ck_assert_int_eq(scene.bodies[0].line, 4);
@@ -124,7 +125,8 @@ static const struct {
      "s.txt:3: unknown attribute 'colour' (expected rot, mass, vel, spin, friction, restitution, static)"},
     {"rect 1 2 3 4 5", "s.txt:1: rect needs X Y W H, got 5 numbers"},
     {"rect 1 2 3", "s.txt:1: rect needs X Y W H, got 3 numbers"},
-    {"circle 1 2 3 big", "s.txt:1: unknown attribute 'big' (expected rot, mass, vel, spin, friction, restitution, static)"},
+    {"circle 1 2 3 big",
+     "s.txt:1: unknown attribute 'big' (expected rot, mass, vel, spin, friction, restitution, static)"},
     {"circle 1 2 abc", "s.txt:1: circle R: expected a number from -1e6 to 1e6, got 'abc'"},
     {"circle 1 2x 3", "s.txt:1: circle Y: expected a number from -1e6 to 1e6, got '2x'"},
     {"circle 1 2 inf", "s.txt:1: circle R: expected a number from -1e6 to 1e6, got 'inf'"},
@@ -176,8 +178,8 @@ static const struct {
 
 START_TEST(test_bad_line)
 {
-    ck_assert_msg(!scene_parse_string(&scene, bad_scenes[_i].text, "s.txt", &err),
-                  "accepted: %s", bad_scenes[_i].text);
+    ck_assert_msg(!scene_parse_string(&scene, bad_scenes[_i].text, "s.txt", &err), "accepted: %s",
+                  bad_scenes[_i].text);
     ck_assert_str_eq(err.message, bad_scenes[_i].message);
 }
 END_TEST
@@ -324,7 +326,9 @@ START_TEST(test_read_text_file_odd_bytes)
     snprintf(expected, sizeof expected, "%s:2: contains a NUL byte; is this a text file?", path);
     ck_assert_str_eq(err.message, expected);
 
-    support_write_path(path, "\xEF\xBB\xBF" "circle 1 2 3\n");
+    support_write_path(path,
+                       "\xEF\xBB\xBF"
+                       "circle 1 2 3\n");
     ck_assert_msg(scene_load_file(&scene, path, &err), "%s", err.message);
     ck_assert_double_eq(scene.bodies[0].position.x, 1.0);
     remove(path);

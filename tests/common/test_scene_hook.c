@@ -130,8 +130,8 @@ END_TEST
 START_TEST(unknown_first_word_reaches_the_hook_with_the_line)
 {
     scene_set_word_hook(test_hook, &seen);
-    ck_assert_msg(scene_parse_string(&scene, "gravity 0 -1\n\n  tag 5  # note\n", "g", &err),
-                  "%s", err.message);
+    ck_assert_msg(scene_parse_string(&scene, "gravity 0 -1\n\n  tag 5  # note\n", "g", &err), "%s",
+                  err.message);
     ck_assert_int_eq(seen.calls, 1);
     ck_assert_int_eq(seen.n, 2);
     ck_assert_str_eq(seen.first, "tag");
@@ -141,8 +141,9 @@ START_TEST(unknown_first_word_reaches_the_hook_with_the_line)
     ck_assert_int_eq(scene.body_count, 0);
     /* "tag 5 6" is declined: the parser's message. */
     ck_assert(!scene_parse_string(&scene, "tag 5 6\n", "g", &err));
-    ck_assert_str_eq(err.message, "g:1: unknown word 'tag' (expected gravity, motion, "
-                                  "correction, relaxation, circle or rect)");
+    ck_assert_str_eq(err.message,
+                     "g:1: unknown word 'tag' (expected gravity, motion, "
+                     "correction, relaxation, circle or rect)");
 }
 END_TEST
 
@@ -163,8 +164,9 @@ START_TEST(probe_bodies_ask_the_same_hook)
     ck_assert_int_eq(seen.line, 4);
     scene_set_word_hook(NULL, NULL);
     ck_assert(!scene_parse_body(&b, "rect 0 0 2 4 tag=9", "probe", 4, &err));
-    ck_assert_str_eq(err.message, "probe:4: unknown attribute 'tag' (expected rot, mass, vel, "
-                                  "spin, friction, restitution, static)");
+    ck_assert_str_eq(err.message,
+                     "probe:4: unknown attribute 'tag' (expected rot, mass, vel, "
+                     "spin, friction, restitution, static)");
 }
 END_TEST
 

@@ -44,7 +44,8 @@ END_TEST
 
 START_TEST(largest_magnitude_is_1e6)
 {
-    ck_assert(parses("gravity -1e6 1000000\ncircle 1e6 -1e6 1e6 vel=-1e6,1e6 spin=1e6 rot=-1e6 mass=1e6\n"));
+    ck_assert(parses(
+        "gravity -1e6 1000000\ncircle 1e6 -1e6 1e6 vel=-1e6,1e6 spin=1e6 rot=-1e6 mass=1e6\n"));
     ck_assert_double_eq(scene.gravity.x, -1e6);
     ck_assert_double_eq(scene.bodies[0].position.y, -1e6);
     ck_assert_double_eq(scene.bodies[0].radius, 1e6);

@@ -18,11 +18,13 @@ static char *write_rows(const TraceRow *rows, int n, bool header)
 
 START_TEST(test_header_exact)
 {
-    ck_assert_str_eq(TRACE_HEADER,
-                     "frame,time,bodies,contacts,max_depth,sum_depth,ke_linear,ke_angular,pe,energy,px,py");
+    ck_assert_str_eq(
+        TRACE_HEADER,
+        "frame,time,bodies,contacts,max_depth,sum_depth,ke_linear,ke_angular,pe,energy,px,py");
     char *text = write_rows(NULL, 0, true);
-    ck_assert_str_eq(text,
-                     "frame,time,bodies,contacts,max_depth,sum_depth,ke_linear,ke_angular,pe,energy,px,py\n");
+    ck_assert_str_eq(
+        text,
+        "frame,time,bodies,contacts,max_depth,sum_depth,ke_linear,ke_angular,pe,energy,px,py\n");
     free(text);
 }
 END_TEST
@@ -49,7 +51,8 @@ END_TEST
 
 START_TEST(test_values_read_back_exactly)
 {
-    TraceRow row = {1, 1.0 / 60.0, 1, 0, 0.1, 0.2, 0.3, 1.0 / 3.0, -2.0 / 7.0, 1e-300, 6.02e23, -3.141592653589793};
+    TraceRow row = {1,   1.0 / 60.0, 1,          0,      0.1,     0.2,
+                    0.3, 1.0 / 3.0,  -2.0 / 7.0, 1e-300, 6.02e23, -3.141592653589793};
     char *text = write_rows(&row, 1, false);
     double fields[11];
     char *p = strchr(text, ',');

@@ -81,9 +81,11 @@ END_TEST
 START_TEST(test_dense_sweep_matches_libm)
 {
     const long n = 1000000;
-    for (long i = 0; i <= n; i++) check_against_libm(-4000.0 + 8000.0 * (double)i / (double)n);
+    for (long i = 0; i <= n; i++)
+        check_against_libm(-4000.0 + 8000.0 * (double)i / (double)n);
     /* and densely over one turn, where the polynomials do all the work */
-    for (long i = 0; i <= n / 4; i++) check_against_libm(-M_PI + 2.0 * M_PI * (double)i / (n / 4));
+    for (long i = 0; i <= n / 4; i++)
+        check_against_libm(-M_PI + 2.0 * M_PI * (double)i / (n / 4));
 }
 END_TEST
 
@@ -104,8 +106,10 @@ END_TEST
 /* Rotations in the scenes are degrees through deg_to_rad (common/vec2.h). */
 START_TEST(test_degree_steps_match_libm)
 {
-    for (int tenth = -3600; tenth <= 3600; tenth++) check_against_libm(deg_to_rad(tenth / 10.0));
-    for (int deg = 0; deg <= 360; deg++) check_against_libm(deg_to_rad((double)deg));
+    for (int tenth = -3600; tenth <= 3600; tenth++)
+        check_against_libm(deg_to_rad(tenth / 10.0));
+    for (int deg = 0; deg <= 360; deg++)
+        check_against_libm(deg_to_rad((double)deg));
 }
 END_TEST
 
@@ -184,13 +188,13 @@ static const struct {
     {0x1p+0, 0x3feaed548f090ceeULL, 0x3fe14a280fb5068cULL},
     {0x1p-1, 0x3fdeaee8744b05f0ULL, 0x3fec1528065b7d50ULL},
     {-0x1.4p+1, 0xbfe326af0dcfcab0ULL, 0xbfe9a2f7ef858b7dULL},
-    {0x1.0c152382d7365p-1, 0x3fdfffffffffffffULL, 0x3febb67ae8584cabULL}, /* 30 degrees */
-    {0x1.92p+6, 0xbf9fb3f833470ff1ULL, 0x3feffc12adaecec2ULL},            /* 100.5 */
-    {0x1.f44p+9, 0x3fefd948c50a7a0dULL, 0x3fb8dbff75eb664fULL},           /* 1000.5 */
-    {0x1.f3ep+11, 0x3fcf59e20b491bddULL, 0xbfef067a1572e67bULL},          /* 3999 */
-    {0x1.6c6cbc45dc8dep+5, 0x3ff0000000000000ULL, 0xbc26d61b58c99c43ULL}, /* ~29 pi/2 */
-    {0x1.e848p+19, 0xbfd6664b2568d867ULL, 0x3fedf9df9906d32cULL},         /* 1e6 */
-    {0x1.312dp+23, 0x3fdaea414a28fc0bULL, 0xbfed085be7bf7ca3ULL},         /* 1e7 */
+    {0x1.0c152382d7365p-1, 0x3fdfffffffffffffULL, 0x3febb67ae8584cabULL},   /* 30 degrees */
+    {0x1.92p+6, 0xbf9fb3f833470ff1ULL, 0x3feffc12adaecec2ULL},              /* 100.5 */
+    {0x1.f44p+9, 0x3fefd948c50a7a0dULL, 0x3fb8dbff75eb664fULL},             /* 1000.5 */
+    {0x1.f3ep+11, 0x3fcf59e20b491bddULL, 0xbfef067a1572e67bULL},            /* 3999 */
+    {0x1.6c6cbc45dc8dep+5, 0x3ff0000000000000ULL, 0xbc26d61b58c99c43ULL},   /* ~29 pi/2 */
+    {0x1.e848p+19, 0xbfd6664b2568d867ULL, 0x3fedf9df9906d32cULL},           /* 1e6 */
+    {0x1.312dp+23, 0x3fdaea414a28fc0bULL, 0xbfed085be7bf7ca3ULL},           /* 1e7 */
     {0x1.7e43c8800759cp+996, 0xbfe52ec076f4df9dULL, 0x3fe7fc3f18dde1daULL}, /* 1e300 */
 };
 

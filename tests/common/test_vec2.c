@@ -83,8 +83,7 @@ START_TEST(test_rotate_about)
 {
     /* (3,2) about (1,1) by 90 deg: offset (2,1) turns to (-1,2), so the
      * point lands at (1-1, 1+2) = (0,3).  The centre itself stays put. */
-    ck_assert_vec2_approx(vec2_rotate_about(vec2(3.0, 2.0), vec2(1.0, 1.0), M_PI / 2.0), 0.0,
-                          3.0);
+    ck_assert_vec2_approx(vec2_rotate_about(vec2(3.0, 2.0), vec2(1.0, 1.0), M_PI / 2.0), 0.0, 3.0);
     ck_assert_vec2_approx(vec2_rotate_about(vec2(1.0, 1.0), vec2(1.0, 1.0), 1.234), 1.0, 1.0);
     /* Half a turn about (1,1): (3,2) -> (1-2, 1-1) = (-1,0). */
     ck_assert_vec2_approx(vec2_rotate_about(vec2(3.0, 2.0), vec2(1.0, 1.0), M_PI), -1.0, 0.0);

@@ -94,7 +94,8 @@ typedef struct Text {
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static void append(Text *t, const char *fmt, ...)
+static void
+append(Text *t, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -119,9 +120,8 @@ static void add_walls(Text *t, Rng *rng, Room room)
         {h + thick / 2.0, h, thick, span},         /* right */
     };
     for (int i = 0; i < 4; i++)
-        append(t, "rect %.9g %.9g %.9g %.9g static friction=%.6f restitution=%.6f\n",
-               walls[i][0], walls[i][1], walls[i][2], walls[i][3], rng_uniform(rng),
-               rng_uniform(rng));
+        append(t, "rect %.9g %.9g %.9g %.9g static friction=%.6f restitution=%.6f\n", walls[i][0],
+               walls[i][1], walls[i][2], walls[i][3], rng_uniform(rng), rng_uniform(rng));
 }
 
 static void add_mass(Text *t, Rng *rng, double decades)
@@ -140,8 +140,7 @@ static void add_body(Text *t, Rng *rng, Room room, double mass_decades)
     double x = uniform(rng, -room.half + margin, room.half - margin);
     double y = uniform(rng, margin, 2.0 * room.half - margin);
     if (pick(rng, 2) == 0)
-        append(t, "circle %.9g %.9g %.9g", x, y,
-               uniform(rng, SOAK_MIN_SIZE, SOAK_MAX_SIZE) / 2.0);
+        append(t, "circle %.9g %.9g %.9g", x, y, uniform(rng, SOAK_MIN_SIZE, SOAK_MAX_SIZE) / 2.0);
     else
         append(t, "rect %.9g %.9g %.9g %.9g", x, y, uniform(rng, SOAK_MIN_SIZE, SOAK_MAX_SIZE),
                uniform(rng, SOAK_MIN_SIZE, SOAK_MAX_SIZE));
@@ -193,10 +192,14 @@ static void check_trace(const Soak *s, const void *game, int update)
         const char *name;
         double v;
     } values[] = {
-        {"max_depth", row.max_depth}, {"sum_depth", row.sum_depth},
-        {"ke_linear", row.ke_linear}, {"ke_angular", row.ke_angular},
-        {"pe", row.pe},               {"energy", row.energy},
-        {"px", row.px},               {"py", row.py},
+        {"max_depth", row.max_depth},
+        {"sum_depth", row.sum_depth},
+        {"ke_linear", row.ke_linear},
+        {"ke_angular", row.ke_angular},
+        {"pe", row.pe},
+        {"energy", row.energy},
+        {"px", row.px},
+        {"py", row.py},
     };
     for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) {
         if (!isfinite(values[i].v)) {
@@ -383,8 +386,11 @@ static bool parse_options(int argc, char **argv, Options *opt)
         else
             ok = false;
         if (!ok) {
-            fprintf(stderr, "soak: bad argument '%s'; usage: soak [--scenes N] [--updates U] "
-                            "[--seed S] [--scene-seed S] [--mass-decades D] [--print-scene] [--no-room] [--keep-going]\n", a);
+            fprintf(
+                stderr,
+                "soak: bad argument '%s'; usage: soak [--scenes N] [--updates U] "
+                "[--seed S] [--scene-seed S] [--mass-decades D] [--print-scene] [--no-room] [--keep-going]\n",
+                a);
             return false;
         }
     }

@@ -23,8 +23,7 @@
  * mistake in these tests. */
 #define CK_TOL 1e-12
 
-
-#define ck_assert_str_contains(haystack, needle)                                            \
+#define ck_assert_str_contains(haystack, needle)                                             \
     ck_assert_msg(strstr((haystack), (needle)) != NULL, "expected \"%s\" to contain \"%s\"", \
                   (haystack), (needle))
 
@@ -39,8 +38,8 @@ typedef struct Where {
 } Where;
 #define HERE ((Where){__FILE__, __LINE__})
 #define ck_assert_at(where, expr, ...)                                                      \
-    ((expr) ? (void)0                                                                      \
-            : _ck_assert_failed((where).file, (where).line, "Assertion '" #expr "' failed",  \
+    ((expr) ? (void)0                                                                       \
+            : _ck_assert_failed((where).file, (where).line, "Assertion '" #expr "' failed", \
                                 __VA_ARGS__))
 
 /* actual (a number, or a vector's x and y) within CK_TOL of expected; a
@@ -62,22 +61,24 @@ static inline void ck_assert_vec2_near_at(Where w, const char *what, double x, d
 /* A narrow-phase call that fills the CollisionInfo `info` on a hit must
  * hit, or miss; a failure says what it answered instead. */
 #define ck_assert_hit(call, info) ck_assert_at(HERE, (call), "%s: a miss, expected a hit", #call)
-#define ck_assert_miss(call, info)                                                          \
-    do {                                                                                    \
-        if (call)                                                                           \
-            ck_assert_at(HERE, 0, "%s: a hit of depth %.17g along (%.17g, %.17g), expected a miss", \
-                         #call, (info).depth, (info).normal.x, (info).normal.y);            \
+#define ck_assert_miss(call, info)                                                                \
+    do {                                                                                          \
+        if (call)                                                                                 \
+            ck_assert_at(HERE, 0,                                                                 \
+                         "%s: a hit of depth %.17g along (%.17g, %.17g), expected a miss", #call, \
+                         (info).depth, (info).normal.x, (info).normal.y);                         \
     } while (0)
 
 /* actual within tol of expected, tol scaled by |expected| when that is
  * above 1 (so it is relative for large values, absolute for small ones). */
-#define ck_assert_close(actual, expected, tol) ck_assert_close_at(HERE, #actual, (actual), (expected), (tol))
+#define ck_assert_close(actual, expected, tol) \
+    ck_assert_close_at(HERE, #actual, (actual), (expected), (tol))
 static inline void ck_assert_close_at(Where w, const char *what, double actual, double expected,
                                       double tol)
 {
     double scale = fabs(expected) > 1.0 ? fabs(expected) : 1.0;
-    ck_assert_at(w, fabs(actual - expected) <= tol * scale, "%s is %.17g, expected %.17g (within %g)",
-                 what, actual, expected, tol * scale);
+    ck_assert_at(w, fabs(actual - expected) <= tol * scale,
+                 "%s is %.17g, expected %.17g (within %g)", what, actual, expected, tol * scale);
 }
 
 /* Everything from the start of f, as a malloc'd string. */

@@ -33,7 +33,8 @@
 /* world_step as every stage spells it: infos from stage 2 on, the physics
  * settings from stage 5 on. */
 #if STAGE_NUMBER >= 5
-#define WORLD_STEP(objs, bounds, ps, turn, ctx, infos) world_step(objs, bounds, ps, turn, ctx, infos)
+#define WORLD_STEP(objs, bounds, ps, turn, ctx, infos) \
+    world_step(objs, bounds, ps, turn, ctx, infos)
 #elif STAGE_NUMBER >= 2
 #define WORLD_STEP(objs, bounds, ps, turn, ctx, infos) world_step(objs, bounds, turn, ctx, infos)
 #else
@@ -55,12 +56,12 @@
  * so that one step and two steps of the selection land on different
  * objects in both directions: Right twice from 0 is 2, once is 1; Left
  * twice from 0 is 2, once is 3. */
-#define FOUR_OBJECTS                                                                        \
-    HOLD_STILL                                                                              \
-    "rect 10 10 2 4\n"                                                                      \
-    "circle 20 10 1.5\n"                                                                    \
-    "rect 30 10 3 3 rot=45\n"                                                              \
-    "circle 40 10 1\n"                                                                      \
+#define FOUR_OBJECTS          \
+    HOLD_STILL                \
+    "rect 10 10 2 4\n"        \
+    "circle 20 10 1.5\n"      \
+    "rect 30 10 3 3 rot=45\n" \
+    "circle 40 10 1\n"        \
     "rect 50 -20 100 2 static\n"
 
 /* A game on the scene `text`, seeded with `seed`; free it with free_game().

@@ -13,7 +13,11 @@
 
 /* SceneBody.extra[LAYERS_LAYER] and [LAYERS_MASK] hold the values,
  * extra[LAYERS_GIVEN] which of them the line gave (bits 1 and 2). */
-enum { LAYERS_LAYER = 0, LAYERS_MASK = 1, LAYERS_GIVEN = 2 };
+enum {
+    LAYERS_LAYER = 0,
+    LAYERS_MASK = 1,
+    LAYERS_GIVEN = 2
+};
 #define LAYERS_GIVEN_LAYER 1UL
 #define LAYERS_GIVEN_MASK 2UL
 

@@ -110,8 +110,8 @@ void broad_phase_sort(BroadPhase *bp)
 
 static void add_candidate(BroadPhase *bp, int a, int b)
 {
-    bp->pairs = grow_array(bp->pairs, &bp->pair_capacity, bp->pair_count + 1,
-                           sizeof *bp->pairs, "broad-phase pairs");
+    bp->pairs = grow_array(bp->pairs, &bp->pair_capacity, bp->pair_count + 1, sizeof *bp->pairs,
+                           "broad-phase pairs");
     bp->pairs[bp->pair_count++] = a < b ? (BroadPair){a, b} : (BroadPair){b, a};
 }
 
@@ -166,8 +166,8 @@ static void reserve_scratch(BroadPhase *bp, int shape_count)
 {
     bp->scratch = grow_array(bp->scratch, &bp->scratch_capacity, bp->pair_count,
                              sizeof *bp->scratch, "broad-phase pairs");
-    bp->bucket = grow_array(bp->bucket, &bp->bucket_capacity, shape_count + 1,
-                            sizeof *bp->bucket, "broad-phase buckets");
+    bp->bucket = grow_array(bp->bucket, &bp->bucket_capacity, shape_count + 1, sizeof *bp->bucket,
+                            "broad-phase buckets");
 }
 
 void broad_phase_sort_pairs(BroadPhase *bp, int shape_count)

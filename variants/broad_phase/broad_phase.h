@@ -86,19 +86,19 @@ typedef struct SweepBox {
 /* The broad phase's working lists of one update (start from a zeroed
  * struct, free with broad_phase_free). */
 typedef struct BroadPhase {
-    SweepAxis axis;               /* the axis of the last sort and sweep */
-    int count, capacity;          /* boxes */
-    SweepBox *sweep;              /* the boxes, in sweep order */
-    int *slot;                    /* scratch: the shape at each rank */
+    SweepAxis axis;      /* the axis of the last sort and sweep */
+    int count, capacity; /* boxes */
+    SweepBox *sweep;     /* the boxes, in sweep order */
+    int *slot;           /* scratch: the shape at each rank */
     int slot_capacity;
     int pair_count, pair_capacity;
-    BroadPair *pairs;             /* the candidates */
-    BroadPair *scratch;           /* scratch for sorting them */
+    BroadPair *pairs;   /* the candidates */
+    BroadPair *scratch; /* scratch for sorting them */
     int scratch_capacity;
-    int *bucket;                  /* the counting sort's counts */
+    int *bucket; /* the counting sort's counts */
     int bucket_capacity;
-    long sort_moves;              /* the last insertion sort's moves */
-    long sweep_tests;             /* the last sweep's tests of the other axis */
+    long sort_moves;  /* the last insertion sort's moves */
+    long sweep_tests; /* the last sweep's tests of the other axis */
 } BroadPhase;
 
 /* The bounding box of s, grown by `fatten` on every side. */

@@ -17,7 +17,8 @@ bool collide_circ_circ(const RigidShape *c1, const RigidShape *c2, CollisionInfo
         return false;
     if (dist != 0.0) {
         Vec2 n = vec2(d.x / dist, d.y / dist);
-        collision_info_set(info, rsum - dist, n, vec2_sub(rigid_shape_centre(c2), vec2_scale(n, r2)));
+        collision_info_set(info, rsum - dist, n,
+                           vec2_sub(rigid_shape_centre(c2), vec2_scale(n, r2)));
         return true;
     }
     const RigidShape *larger = r1 > r2 ? c1 : c2;
@@ -178,7 +179,7 @@ bool collide_rect_rect(const RigidShape *r1, const RigidShape *r2, CollisionInfo
     Vec2 ends[2] = {inc->rect.vertex[jf], inc->rect.vertex[(jf + 1) % 4]};
     Vec2 p[2] = {ends[0], ends[1]};
     bool clipped = clip_segment(p, vec2_neg(t), vec2_dot(vec2_neg(t), a))
-                   && clip_segment(p, t, vec2_dot(t, b));
+        && clip_segment(p, t, vec2_dot(t, b));
     Vec2 normal = ref_box ? vec2_neg(n) : n;
     ContactPoint pts[2];
     int count = 0;

@@ -37,7 +37,8 @@ void collision_info_change_dir(CollisionInfo *info)
     info->normal = vec2_neg(info->normal);
     info->start = info->end;
     info->end = start;
-    assert(vec2_length(vec2_sub(vec2_add(info->start, vec2_scale(info->normal, info->depth)), info->end))
+    assert(vec2_length(vec2_sub(vec2_add(info->start, vec2_scale(info->normal, info->depth)),
+                                info->end))
            <= 1e-9 * (1.0 + vec2_length(info->start)));
 }
 
@@ -72,8 +73,8 @@ void collision_list_clear(CollisionList *list)
 
 void collision_list_add(CollisionList *list, const CollisionInfo *info)
 {
-    list->items = grow_array(list->items, &list->capacity, list->count + 1,
-                             sizeof *list->items, "collision infos");
+    list->items = grow_array(list->items, &list->capacity, list->count + 1, sizeof *list->items,
+                             "collision infos");
     list->items[list->count++] = *info;
 }
 

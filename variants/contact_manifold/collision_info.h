@@ -19,7 +19,7 @@
  * so the same point can be recognised in the next update. */
 typedef struct ContactPoint {
     Vec2 start;
-    double depth;   /* >= 0 */
+    double depth; /* >= 0 */
     int id;
 } ContactPoint;
 
@@ -38,11 +38,11 @@ typedef struct ContactPoint {
  * that the point stands for, clipped or not; ids run 0..63.  Every
  * other point has id 0. */
 typedef struct CollisionInfo {
-    double depth;   /* the deepest point's depth, >= 0 */
-    Vec2 normal;    /* unit, from s1 towards s2 */
-    Vec2 start;     /* the deepest point's start */
-    Vec2 end;       /* start + depth * normal */
-    int point_count;          /* 1 or 2 */
+    double depth;    /* the deepest point's depth, >= 0 */
+    Vec2 normal;     /* unit, from s1 towards s2 */
+    Vec2 start;      /* the deepest point's start */
+    Vec2 end;        /* start + depth * normal */
+    int point_count; /* 1 or 2 */
     ContactPoint points[2];
 } CollisionInfo;
 

@@ -42,8 +42,7 @@ bool detect_collision(const RigidShape *s1, const RigidShape *s2, CollisionInfo 
  * pair's centre of mass stays where it was.  A static shape (im = 0)
  * does not move, and two of them (im1 + im2 = 0) cannot share a move.
  * The rectangle's vertices follow at once. */
-void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *info,
-                           double rate)
+void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *info, double rate)
 {
     double im1 = s1->inv_mass, im2 = s2->inv_mass;
     assert(im1 >= 0.0 && im2 >= 0.0);
@@ -74,8 +73,7 @@ Vec2 contact_point(const RigidShape *s1, const RigidShape *s2, const CollisionIn
  * shape, so its terms drop out).
  * An impulse j d on s2 (and -j d on s1) changes the relative velocity of
  * the contact points along d by j k(d). */
-double effective_inv_mass(const RigidShape *s1, const RigidShape *s2, Vec2 r1, Vec2 r2,
-                          Vec2 d)
+double effective_inv_mass(const RigidShape *s1, const RigidShape *s2, Vec2 r1, Vec2 r2, Vec2 d)
 {
     double c1 = vec2_cross(r1, d), c2 = vec2_cross(r2, d);
     return s1->inv_mass + s2->inv_mass + c1 * c1 * s1->inv_inertia + c2 * c2 * s2->inv_inertia;
@@ -149,8 +147,7 @@ void resolve_collision(RigidShape *s1, RigidShape *s2, const CollisionInfo *info
 }
 
 /* Two static shapes never move, so there is nothing to resolve. */
-bool collide_shape(RigidShape *s1, RigidShape *s2, const PhysicsSettings *ps,
-                   CollisionList *infos)
+bool collide_shape(RigidShape *s1, RigidShape *s2, const PhysicsSettings *ps, CollisionList *infos)
 {
     CollisionInfo info;
     if (s1 == s2 || (s1->inv_mass == 0.0 && s2->inv_mass == 0.0))
@@ -243,8 +240,7 @@ bool process_obj_to_set(RigidShape *s, ShapeSet *set, const PhysicsSettings *ps,
 }
 
 /* a and b hold different shapes (the objects and the bounds). */
-bool process_set_to_set(ShapeSet *a, ShapeSet *b, const PhysicsSettings *ps,
-                        CollisionList *infos)
+bool process_set_to_set(ShapeSet *a, ShapeSet *b, const PhysicsSettings *ps, CollisionList *infos)
 {
     bool any = false;
     int n = b->count;

@@ -13,11 +13,8 @@
  * defaults are (0.8 and 0.2).  Ice slides, rubber grips and bounces,
  * clay neither bounces nor slides. */
 const Material material_builtin[MATERIAL_BUILTIN_COUNT] = {
-    {"wood", 0.6, 0.5, 0.3, 0},
-    {"steel", 7.8, 0.4, 0.5, 0},
-    {"rubber", 1.1, 0.9, 0.8, 0},
-    {"ice", 0.9, 0.05, 0.1, 0},
-    {"clay", 1.8, 0.8, 0.0, 0},
+    {"wood", 0.6, 0.5, 0.3, 0}, {"steel", 7.8, 0.4, 0.5, 0}, {"rubber", 1.1, 0.9, 0.8, 0},
+    {"ice", 0.9, 0.05, 0.1, 0}, {"clay", 1.8, 0.8, 0.0, 0},
 };
 
 #define MATERIAL_BUILTIN_LIST "wood, steel, rubber, ice, clay"
@@ -45,8 +42,8 @@ double material_body_area(const SceneBody *b)
 }
 
 /* A number for key (the whole word, finite, within [lo, hi]). */
-static bool material_number(const char *key, const char *value, double lo, double hi,
-                            double *out, const char *name, int line, Error *err)
+static bool material_number(const char *key, const char *value, double lo, double hi, double *out,
+                            const char *name, int line, Error *err)
 {
     char *end;
     double v = strtod(value, &end);
@@ -64,8 +61,8 @@ static bool material_number(const char *key, const char *value, double lo, doubl
 #define MATERIAL_DENSITY_MAX 1e3
 
 /* density x area, checked against the scene's range of masses. */
-static SceneHookAnswer set_mass_from_density(SceneBody *body, double density,
-                                             const char *name, int line, Error *err)
+static SceneHookAnswer set_mass_from_density(SceneBody *body, double density, const char *name,
+                                             int line, Error *err)
 {
     double m = density * material_body_area(body);
     if (!(m <= SCENE_MAX_MAGNITUDE)) {
@@ -107,8 +104,8 @@ static SceneHookAnswer body_word(MaterialTable *t, const char *word, SceneBody *
  * one.  A second definition of a name replaces the first for the lines
  * below it (so a program that reads the same file twice, or a file after
  * another, with one table, finds each line's own definition). */
-static SceneHookAnswer material_line(MaterialTable *t, char *const *words, int n,
-                                     const char *name, int line, Error *err)
+static SceneHookAnswer material_line(MaterialTable *t, char *const *words, int n, const char *name,
+                                     int line, Error *err)
 {
     static const char *const keys[3] = {"density", "friction", "restitution"};
     static const double hi[3] = {MATERIAL_DENSITY_MAX, 1.0, 1.0};
@@ -122,8 +119,9 @@ static SceneHookAnswer material_line(MaterialTable *t, char *const *words, int n
     const char *m = words[1];
     if (strlen(m) >= sizeof t->items[0].name || strchr(m, '=')
         || !((m[0] >= 'a' && m[0] <= 'z') || (m[0] >= 'A' && m[0] <= 'Z'))) {
-        error_at(err, name, line, "material name '%s': a letter first, no '=', at most %d characters",
-                 m, (int)sizeof t->items[0].name - 1);
+        error_at(err, name, line,
+                 "material name '%s': a letter first, no '=', at most %d characters", m,
+                 (int)sizeof t->items[0].name - 1);
         return SCENE_HOOK_FAILED;
     }
     const Material *old = material_find(t, m);
@@ -133,12 +131,13 @@ static SceneHookAnswer material_line(MaterialTable *t, char *const *words, int n
     }
     for (int i = 2; i < n; i++) {
         int k = 0;
-        while (k < 3 && !(strncmp(words[i], keys[k], strlen(keys[k])) == 0
-                          && words[i][strlen(keys[k])] == '='))
+        while (k < 3
+               && !(strncmp(words[i], keys[k], strlen(keys[k])) == 0
+                    && words[i][strlen(keys[k])] == '='))
             k++;
         if (k == 3) {
-            error_at(err, name, line, "material: expected density=, friction= or restitution=, got '%s'",
-                     words[i]);
+            error_at(err, name, line,
+                     "material: expected density=, friction= or restitution=, got '%s'", words[i]);
             return SCENE_HOOK_FAILED;
         }
         if (have[k]) {
@@ -146,8 +145,8 @@ static SceneHookAnswer material_line(MaterialTable *t, char *const *words, int n
             return SCENE_HOOK_FAILED;
         }
         have[k] = true;
-        if (!material_number(keys[k], words[i] + strlen(keys[k]) + 1, 0.0, hi[k], &v[k], name,
-                             line, err))
+        if (!material_number(keys[k], words[i] + strlen(keys[k]) + 1, 0.0, hi[k], &v[k], name, line,
+                             err))
             return SCENE_HOOK_FAILED;
     }
     Material *new_one = (Material *)old;

@@ -42,8 +42,7 @@ bool detect_collision(const RigidShape *s1, const RigidShape *s2, CollisionInfo 
  * pair's centre of mass stays where it was.  A static shape (im = 0)
  * does not move, and two of them (im1 + im2 = 0) cannot share a move.
  * The rectangle's vertices follow at once. */
-void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *info,
-                           double rate)
+void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *info, double rate)
 {
     double im1 = s1->inv_mass, im2 = s2->inv_mass;
     assert(im1 >= 0.0 && im2 >= 0.0);
@@ -74,8 +73,7 @@ Vec2 contact_point(const RigidShape *s1, const RigidShape *s2, const CollisionIn
  * shape, so its terms drop out).
  * An impulse j d on s2 (and -j d on s1) changes the relative velocity of
  * the contact points along d by j k(d). */
-double effective_inv_mass(const RigidShape *s1, const RigidShape *s2, Vec2 r1, Vec2 r2,
-                          Vec2 d)
+double effective_inv_mass(const RigidShape *s1, const RigidShape *s2, Vec2 r1, Vec2 r2, Vec2 d)
 {
     double c1 = vec2_cross(r1, d), c2 = vec2_cross(r2, d);
     return s1->inv_mass + s2->inv_mass + c1 * c1 * s1->inv_inertia + c2 * c2 * s2->inv_inertia;
@@ -104,8 +102,8 @@ double effective_inv_mass(const RigidShape *s1, const RigidShape *s2, Vec2 r1, V
  * fits; two points so close that det is lost in rounding (below 1e-9 of
  * K00 K11) skip the first case.  Should rounding leave no case, the
  * larger single-point push stands alone. */
-void normal_impulses(const RigidShape *s1, const RigidShape *s2, int count,
-                     const Vec2 *r1, const Vec2 *r2, Vec2 n, const double *b, double *j)
+void normal_impulses(const RigidShape *s1, const RigidShape *s2, int count, const Vec2 *r1,
+                     const Vec2 *r2, Vec2 n, const double *b, double *j)
 {
     double k00 = effective_inv_mass(s1, s2, r1[0], r2[0], n);
     if (count == 1) {
@@ -114,8 +112,8 @@ void normal_impulses(const RigidShape *s1, const RigidShape *s2, int count,
     }
     double k11 = effective_inv_mass(s1, s2, r1[1], r2[1], n);
     double k01 = s1->inv_mass + s2->inv_mass
-                 + vec2_cross(r1[0], n) * vec2_cross(r1[1], n) * s1->inv_inertia
-                 + vec2_cross(r2[0], n) * vec2_cross(r2[1], n) * s2->inv_inertia;
+        + vec2_cross(r1[0], n) * vec2_cross(r1[1], n) * s1->inv_inertia
+        + vec2_cross(r2[0], n) * vec2_cross(r2[1], n) * s2->inv_inertia;
     double det = k00 * k11 - k01 * k01;
     if (det > 1e-9 * k00 * k11) {
         j[0] = (k11 * b[0] - k01 * b[1]) / det;
@@ -215,15 +213,16 @@ void resolve_collision(RigidShape *s1, RigidShape *s2, const CollisionInfo *info
     for (int i = 0; i < count; i++) {
         Vec2 impulse = vec2_add(vec2_scale(n, jn[i]), vec2_scale(t[i], jt[i]));
         s2->v = vec2_add(s2->v, vec2_scale(impulse, s2->inv_mass));
-        s2->omega += (vec2_cross(r2[i], n) * jn[i] + vec2_cross(r2[i], t[i]) * jt[i]) * s2->inv_inertia;
+        s2->omega += (vec2_cross(r2[i], n) * jn[i] + vec2_cross(r2[i], t[i]) * jt[i])
+            * s2->inv_inertia;
         s1->v = vec2_sub(s1->v, vec2_scale(impulse, s1->inv_mass));
-        s1->omega -= (vec2_cross(r1[i], n) * jn[i] + vec2_cross(r1[i], t[i]) * jt[i]) * s1->inv_inertia;
+        s1->omega -= (vec2_cross(r1[i], n) * jn[i] + vec2_cross(r1[i], t[i]) * jt[i])
+            * s1->inv_inertia;
     }
 }
 
 /* Two static shapes never move, so there is nothing to resolve. */
-bool collide_shape(RigidShape *s1, RigidShape *s2, const PhysicsSettings *ps,
-                   CollisionList *infos)
+bool collide_shape(RigidShape *s1, RigidShape *s2, const PhysicsSettings *ps, CollisionList *infos)
 {
     CollisionInfo info;
     if (s1 == s2 || (s1->inv_mass == 0.0 && s2->inv_mass == 0.0))
@@ -316,8 +315,7 @@ bool process_obj_to_set(RigidShape *s, ShapeSet *set, const PhysicsSettings *ps,
 }
 
 /* a and b hold different shapes (the objects and the bounds). */
-bool process_set_to_set(ShapeSet *a, ShapeSet *b, const PhysicsSettings *ps,
-                        CollisionList *infos)
+bool process_set_to_set(ShapeSet *a, ShapeSet *b, const PhysicsSettings *ps, CollisionList *infos)
 {
     bool any = false;
     int n = b->count;

@@ -46,8 +46,7 @@ static RigidShape grown_copy(const RigidShape *s, Transform *xf, double h)
  * by 0.05 on a box 0.5 to 10 wide.  A fast pair is grown by its reach too
  * (contact_reach): a tilted corner coming at 30 units/s reads up to 0.12
  * too deep, so it is stopped that far short and goes on next update. */
-bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin,
-                    CollisionInfo *info)
+bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin, CollisionInfo *info)
 {
     if (!bound_circles_touch(rigid_shape_centre(s1), s1->bound_radius + margin,
                              rigid_shape_centre(s2), s2->bound_radius))
@@ -115,7 +114,7 @@ static void add_info(const Contact *c, CollisionList *infos)
 static double contact_reach(const RigidShape *s1, const RigidShape *s2, double dt)
 {
     double closing = vec2_length(vec2_sub(s2->v, s1->v)) + fabs(s1->omega) * s1->bound_radius
-                     + fabs(s2->omega) * s2->bound_radius;
+        + fabs(s2->omega) * s2->bound_radius;
     return SOLVER_SPECULATIVE_MARGIN + closing * dt;
 }
 
@@ -144,8 +143,8 @@ static void add_pair(ContactList *list, RigidShape *s1, RigidShape *s2, double d
             .id = cp->id,
         };
     }
-    list->items = grow_array(list->items, &list->capacity, list->count + 1,
-                             sizeof *list->items, "contacts");
+    list->items = grow_array(list->items, &list->capacity, list->count + 1, sizeof *list->items,
+                             "contacts");
     list->items[list->count++] = c;
     if (infos)
         add_info(&c, infos);
@@ -317,8 +316,8 @@ static void solve_normal_pair(Contact *c, const double target[2])
     SolverPoint *p = c->points;
     Vec2 n = c->normal, r1[2] = {p[0].r1, p[1].r1}, r2[2] = {p[0].r2, p[1].r2};
     double k01 = c->s1->inv_mass + c->s2->inv_mass
-                 + vec2_cross(r1[0], n) * vec2_cross(r1[1], n) * c->s1->inv_inertia
-                 + vec2_cross(r2[0], n) * vec2_cross(r2[1], n) * c->s2->inv_inertia;
+        + vec2_cross(r1[0], n) * vec2_cross(r1[1], n) * c->s1->inv_inertia
+        + vec2_cross(r2[0], n) * vec2_cross(r2[1], n) * c->s2->inv_inertia;
     double b[2], x[2];
     for (int i = 0; i < 2; i++) {
         double vn = contact_relative_velocity(c, &p[i], n, false);
@@ -399,7 +398,7 @@ void contact_restitution(ContactList *list, int sweeps)
         for (int i = 0; i < c->point_count; i++) {
             SolverPoint *p = &c->points[i];
             p->bounces = p->depth >= -SOLVER_SLOP && p->vn0 < -SOLVER_RESTITUTION_THRESHOLD
-                         && p->pn > 0.0;
+                && p->pn > 0.0;
         }
     }
     for (int s = 0; s < sweeps; s++)

@@ -92,8 +92,7 @@ typedef struct ContactList {
  * false when the shapes are farther apart than `margin`; else info's
  * points are the grown shapes' (detect_contact's comment says how the
  * solver reads them). */
-bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin,
-                    CollisionInfo *info);
+bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin, CollisionInfo *info);
 /* Empties the list, then adds every object against every bound, then
  * every pair of objects i < j, that touches or is within what it can
  * close in a time dt plus SOLVER_SPECULATIVE_MARGIN; pairs of two

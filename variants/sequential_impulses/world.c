@@ -64,8 +64,8 @@ void world_integrate_positions(ShapeSet *objects, ShapeSet *bounds, const Physic
  * with motion on, and not at all with it off (step 7 then moves only the
  * pseudo velocities, which answer overlaps), so the time handed to
  * contact_list_build is FIXED_DT or 0. */
-void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
-                GameTurn turn, void *game, CollisionList *infos)
+void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
+                void *game, CollisionList *infos)
 {
     ContactList contacts = {0};
     world_integrate_velocities(objects, ps);

@@ -64,11 +64,11 @@ typedef struct RigidShape {
      * along y, the last time it swept along each (broad_phase.c), where
      * the next sort along that axis starts from. */
     int broad_rank[2];
-    Vec2 a;              /* acceleration, L/s^2: the system's, (0,0) when static */
-    double inv_mass;     /* 1/m; 0 = static */
-    double inv_inertia;  /* 1/I, I the moment of inertia about the centre; 0 = static */
-    double friction;     /* friction coefficient mu, 0..1 */
-    double restitution;  /* coefficient of restitution e (bounciness), 0..1 */
+    Vec2 a;             /* acceleration, L/s^2: the system's, (0,0) when static */
+    double inv_mass;    /* 1/m; 0 = static */
+    double inv_inertia; /* 1/I, I the moment of inertia about the centre; 0 = static */
+    double friction;    /* friction coefficient mu, 0..1 */
+    double restitution; /* coefficient of restitution e (bounciness), 0..1 */
     union {
         Circle circle;
         Rectangle rect;
@@ -103,8 +103,14 @@ void shape_set_free(ShapeSet *set);
 void rigid_circle_init(RigidShape *s, Transform *xf, double r);
 void rigid_rectangle_init(RigidShape *s, Transform *xf, double w, double h);
 
-static inline Vec2 rigid_shape_centre(const RigidShape *s) { return s->xf->position; }
-static inline double rigid_shape_rotation(const RigidShape *s) { return s->xf->rotation; }
+static inline Vec2 rigid_shape_centre(const RigidShape *s)
+{
+    return s->xf->position;
+}
+static inline double rigid_shape_rotation(const RigidShape *s)
+{
+    return s->xf->rotation;
+}
 
 /* Recomputes the derived geometry from the transform and the dimensions.
  * Call it after changing the transform directly. */

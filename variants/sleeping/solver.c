@@ -47,8 +47,7 @@ static RigidShape grown_copy(const RigidShape *s, Transform *xf, double h)
  * by 0.05 on a box 0.5 to 10 wide.  A fast pair is grown by its reach too
  * (contact_reach): a tilted corner coming at 30 units/s reads up to 0.12
  * too deep, so it is stopped that far short and goes on next update. */
-bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin,
-                    CollisionInfo *info)
+bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin, CollisionInfo *info)
 {
     if (!bound_circles_touch(rigid_shape_centre(s1), s1->bound_radius + margin,
                              rigid_shape_centre(s2), s2->bound_radius))
@@ -116,7 +115,7 @@ static void add_info(const Contact *c, CollisionList *infos)
 static double contact_reach(const RigidShape *s1, const RigidShape *s2, double dt)
 {
     double closing = vec2_length(vec2_sub(s2->v, s1->v)) + fabs(s1->omega) * s1->bound_radius
-                     + fabs(s2->omega) * s2->bound_radius;
+        + fabs(s2->omega) * s2->bound_radius;
     return SOLVER_SPECULATIVE_MARGIN + closing * dt;
 }
 
@@ -149,8 +148,8 @@ static void add_pair(ContactList *list, RigidShape *s1, RigidShape *s2, int firs
             .id = cp->id,
         };
     }
-    list->items = grow_array(list->items, &list->capacity, list->count + 1,
-                             sizeof *list->items, "contacts");
+    list->items = grow_array(list->items, &list->capacity, list->count + 1, sizeof *list->items,
+                             "contacts");
     list->items[list->count++] = c;
     if (infos)
         add_info(&c, infos);
@@ -175,8 +174,8 @@ static const Contact *last_contact(const ContactList *last, int *m, bool with_bo
  * find it again: what detection gives (the pair, its normal, tangent,
  * coefficients and points), and nothing of last update's solving, which
  * contact_pre_step works out afresh should the pair wake. */
-static void add_resting_pair(ContactList *list, const Contact *was, RigidShape *s1,
-                             RigidShape *s2, CollisionList *infos)
+static void add_resting_pair(ContactList *list, const Contact *was, RigidShape *s1, RigidShape *s2,
+                             CollisionList *infos)
 {
     Contact c = {
         .s1 = s1,
@@ -194,8 +193,8 @@ static void add_resting_pair(ContactList *list, const Contact *was, RigidShape *
         const SolverPoint *q = &was->points[i];
         c.points[i] = (SolverPoint){.point = q->point, .depth = q->depth, .id = q->id};
     }
-    list->items = grow_array(list->items, &list->capacity, list->count + 1,
-                             sizeof *list->items, "contacts");
+    list->items = grow_array(list->items, &list->capacity, list->count + 1, sizeof *list->items,
+                             "contacts");
     list->items[list->count++] = c;
     if (infos)
         add_info(&c, infos);
@@ -294,17 +293,23 @@ static inline double relative_velocity(Vec2 v1, double omega1, Vec2 r1, Vec2 v2,
 double contact_relative_velocity(const Contact *c, const SolverPoint *p, Vec2 d, bool pseudo)
 {
     const RigidShape *s1 = c->s1, *s2 = c->s2;
-    return pseudo ? relative_velocity(s1->v_bias, s1->omega_bias, p->r1, s2->v_bias,
-                                      s2->omega_bias, p->r2, d)
-                  : relative_velocity(s1->v, s1->omega, p->r1, s2->v, s2->omega, p->r2, d);
+    return pseudo
+        ? relative_velocity(s1->v_bias, s1->omega_bias, p->r1, s2->v_bias, s2->omega_bias, p->r2, d)
+        : relative_velocity(s1->v, s1->omega, p->r1, s2->v, s2->omega, p->r2, d);
 }
 
 /* The larger and the smaller of x and y as the C library's fmax and
  * fmin give them here (a tie, -0 against +0 too, gives x; a NaN x gives
  * y), without a call: the clamps of the sweeps are their hottest lines.
  * One comparison each, false for a NaN x. */
-static inline double max_of(double x, double y) { return x >= y ? x : y; }
-static inline double min_of(double x, double y) { return x <= y ? x : y; }
+static inline double max_of(double x, double y)
+{
+    return x >= y ? x : y;
+}
+static inline double min_of(double x, double y)
+{
+    return x <= y ? x : y;
+}
 
 /* Lever arms r1 = p - c1 and r2 = p - c2, and the effective masses.
  * An impulse j d on s2 (and -j d on s1) at the point changes the relative
@@ -493,7 +498,7 @@ static inline void apply_pseudo_impulse(Motion *m1, Motion *m2, const SolverPoin
 }
 
 static inline double normal_velocity(const Motion *m1, const Motion *m2, const SolverPoint *p,
-                                      Vec2 d)
+                                     Vec2 d)
 {
     return relative_velocity(m1->v, m1->omega, p->r1, m2->v, m2->omega, p->r2, d);
 }
@@ -514,8 +519,7 @@ static inline double normal_velocity(const Motion *m1, const Motion *m2, const S
  * already separated the point, and the update's total would depend on
  * the order of the sweeps rather than approach the simultaneous answer.
  * It is the total, not a step of the iteration, that must not pull. */
-static inline void solve_normal(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2,
-                                double dt)
+static inline void solve_normal(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2, double dt)
 {
     double target = p->depth < 0.0 ? p->depth / dt : 0.0;
     double vn = normal_velocity(m1, m2, p, c->normal);
@@ -548,12 +552,11 @@ static inline void solve_friction(const Contact *c, SolverPoint *p, Motion *m1, 
  *   vn_bias' >= beta (depth - slop) / dt   (0 within the slop),
  * which removes the fraction beta of the excess overlap in one update;
  * the same accumulated clamp, pn_bias >= 0. */
-static inline void solve_pseudo(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2,
-                                double dt)
+static inline void solve_pseudo(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2, double dt)
 {
     double target = SOLVER_BETA * max_of(p->depth - SOLVER_SLOP, 0.0) / dt;
-    double vn = relative_velocity(m1->v_bias, m1->omega_bias, p->r1, m2->v_bias,
-                                  m2->omega_bias, p->r2, c->normal);
+    double vn = relative_velocity(m1->v_bias, m1->omega_bias, p->r1, m2->v_bias, m2->omega_bias,
+                                  p->r2, c->normal);
     double dp = (target - vn) * p->normal_mass;
     double pn = max_of(p->pn_bias + dp, 0.0);
     apply_pseudo_impulse(m1, m2, p, c->normal, pn - p->pn_bias);
@@ -580,8 +583,8 @@ static inline void solve_normal_pair(Contact *c, const double target[2], Motion 
     SolverPoint *p = c->points;
     Vec2 n = c->normal, r1[2] = {p[0].r1, p[1].r1}, r2[2] = {p[0].r2, p[1].r2};
     double k01 = c->s1->inv_mass + c->s2->inv_mass
-                 + vec2_cross(r1[0], n) * vec2_cross(r1[1], n) * c->s1->inv_inertia
-                 + vec2_cross(r2[0], n) * vec2_cross(r2[1], n) * c->s2->inv_inertia;
+        + vec2_cross(r1[0], n) * vec2_cross(r1[1], n) * c->s1->inv_inertia
+        + vec2_cross(r2[0], n) * vec2_cross(r2[1], n) * c->s2->inv_inertia;
     double b[2], x[2];
     for (int i = 0; i < 2; i++) {
         double vn = normal_velocity(m1, m2, &p[i], n);
@@ -643,8 +646,8 @@ double contact_residual(const ContactList *list, double dt)
             double normal = p->pn > 0.0 ? fabs(vn - target) : fmax(target - vn, 0.0);
             double limit = c->friction * p->pn;
             double friction = limit == 0.0 ? 0.0
-                              : fabs(p->pt) < limit ? fabs(vt)
-                                                    : fmax(p->pt > 0.0 ? vt : -vt, 0.0);
+                : fabs(p->pt) < limit      ? fabs(vt)
+                                           : fmax(p->pt > 0.0 ? vt : -vt, 0.0);
             r = fmax(r, fmax(normal, friction));
         }
     }
@@ -654,8 +657,7 @@ double contact_residual(const ContactList *list, double dt)
 /* A restitution sweep may lower pn (take back a push a neighbour made
  * unnecessary); the friction impulse then returns into the smaller cone,
  * |pt| <= mu pn, and the part beyond it is taken back. */
-static inline void keep_friction_in_cone(const Contact *c, SolverPoint *p, Motion *m1,
-                                         Motion *m2)
+static inline void keep_friction_in_cone(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2)
 {
     double limit = c->friction * p->pn;
     double pt = min_of(max_of(p->pt, -limit), limit);
@@ -702,7 +704,7 @@ void contact_restitution(ContactList *list, int sweeps)
         for (int i = 0; i < c->point_count; i++) {
             SolverPoint *p = &c->points[i];
             p->bounces = p->depth >= -SOLVER_SLOP && p->vn0 < -SOLVER_RESTITUTION_THRESHOLD
-                         && p->pn > 0.0;
+                && p->pn > 0.0;
             c->bounces |= p->bounces;
         }
         any |= c->bounces;

@@ -124,7 +124,7 @@ static int count_still_time(ShapeSet *objects)
         if (s->inv_mass == 0.0 || s->asleep)
             continue;
         bool still = vec2_dot(s->v, s->v) < WORLD_SLEEP_SPEED * WORLD_SLEEP_SPEED
-                     && fabs(s->omega) < WORLD_SLEEP_TURN;
+            && fabs(s->omega) < WORLD_SLEEP_TURN;
         s->still_time = still ? s->still_time + FIXED_DT : 0.0;
         sleepy += s->still_time >= WORLD_SLEEP_TIME;
     }
@@ -167,16 +167,16 @@ typedef struct ShapeState {
 
 static ShapeState shape_state(const RigidShape *s)
 {
-    return (ShapeState){s->xf->position, s->v, s->xf->rotation, s->omega, s->inv_mass,
+    return (ShapeState){s->xf->position, s->v,        s->xf->rotation, s->omega, s->inv_mass,
                         s->bound_radius, s->friction, s->restitution};
 }
 
 static bool same_state(ShapeState a, ShapeState b)
 {
     return a.position.x == b.position.x && a.position.y == b.position.y && a.v.x == b.v.x
-           && a.v.y == b.v.y && a.rotation == b.rotation && a.omega == b.omega
-           && a.inv_mass == b.inv_mass && a.bound_radius == b.bound_radius
-           && a.friction == b.friction && a.restitution == b.restitution;
+        && a.v.y == b.v.y && a.rotation == b.rotation && a.omega == b.omega
+        && a.inv_mass == b.inv_mass && a.bound_radius == b.bound_radius && a.friction == b.friction
+        && a.restitution == b.restitution;
 }
 
 /* The game's turn, and what it changed: changed[i] for every sleeping or
@@ -249,7 +249,7 @@ static void mark_resting(ShapeSet *objects, ShapeSet *bounds)
     for (int i = 0; i < objects->count; i++) {
         RigidShape *s = objects->items[i];
         s->resting = s->asleep
-                     || (s->inv_mass == 0.0 && s->v.x == 0.0 && s->v.y == 0.0 && s->omega == 0.0);
+            || (s->inv_mass == 0.0 && s->v.x == 0.0 && s->v.y == 0.0 && s->omega == 0.0);
     }
     for (int j = 0; j < bounds->count; j++)
         bounds->items[j]->resting = true;
@@ -344,8 +344,8 @@ static void solve_awake(ContactList *now, const ContactList *last, const Physics
  * (step 7 then moves only the pseudo velocities, which answer
  * overlaps), so the time handed to contact_list_rebuild is FIXED_DT or
  * 0; a sleeping shape has v = omega = 0, so its pairs reach the margin. */
-void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
-                     GameTurn turn, void *game, CollisionList *infos, ContactList *contacts)
+void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
+                     void *game, CollisionList *infos, ContactList *contacts)
 {
     world_integrate_velocities(objects, ps);
     bool *changed;
@@ -397,8 +397,8 @@ void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings 
 
 /* Nothing carried from the last update: no shape rests, so every pair
  * is asked of the narrow phase. */
-void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
-                GameTurn turn, void *game, CollisionList *infos)
+void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
+                void *game, CollisionList *infos)
 {
     ContactList none = {0};
     for (int i = 0; i < objects->count; i++)

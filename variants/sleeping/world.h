@@ -41,11 +41,11 @@ void world_integrate_positions(ShapeSet *objects, ShapeSet *bounds, const Physic
  * update's on return: its points start from the impulses they ended the
  * last update with (warm starting).  The caller keeps it between
  * updates and frees it with contact_list_free. */
-void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
-                     GameTurn turn, void *game, CollisionList *infos, ContactList *contacts);
+void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
+                     void *game, CollisionList *infos, ContactList *contacts);
 /* One update with nothing carried from the last: every impulse starts
  * from zero, as in the parent variant.  For callers that keep no list. */
-void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
-                GameTurn turn, void *game, CollisionList *infos);
+void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
+                void *game, CollisionList *infos);
 
 #endif

@@ -47,8 +47,7 @@ bool detect_collision(const RigidShape *s1, const RigidShape *s2, CollisionInfo 
  * overlap beyond PHYSICS_CORRECTION_SLOP shrinks to (1 - rate) of what it
  * was, each in proportion to its inverse mass; an overlap within the slop
  * is left as it is, and so is a pair with no moving shape (both static). */
-void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *info,
-                           double rate);
+void positional_correction(RigidShape *s1, RigidShape *s2, const CollisionInfo *info, double rate);
 
 /* The contact point of a pair: the point between info's start and end
  * weighed by the two shapes' inverse masses, where resolve_collision
@@ -57,8 +56,7 @@ Vec2 contact_point(const RigidShape *s1, const RigidShape *s2, const CollisionIn
 /* The pair's effective inverse mass against an impulse along the unit
  * direction d applied at lever arms r1, r2 from the two centres: how much
  * the contact points' relative velocity along d changes per unit impulse. */
-double effective_inv_mass(const RigidShape *s1, const RigidShape *s2, Vec2 r1, Vec2 r2,
-                          Vec2 d);
+double effective_inv_mass(const RigidShape *s1, const RigidShape *s2, Vec2 r1, Vec2 r2, Vec2 d);
 
 /* The impulse method with rotation: an impulse at the contact point
  * changes v1, v2 and the angular velocities omega1, omega2 so that the
@@ -72,16 +70,14 @@ void resolve_collision(RigidShape *s1, RigidShape *s2, const CollisionInfo *info
  * settings have it on, then collision resolution.  Nothing happens when
  * s1 and s2 are the same or both are static; with ps == NULL the pair is
  * only detected. */
-bool collide_shape(RigidShape *s1, RigidShape *s2, const PhysicsSettings *ps,
-                   CollisionList *infos);
+bool collide_shape(RigidShape *s1, RigidShape *s2, const PhysicsSettings *ps, CollisionList *infos);
 /* The process functions repeat their pair loop ps->relaxation times
  * (once when ps is NULL). */
 /* s against every shape of set. */
 bool process_obj_to_set(RigidShape *s, ShapeSet *set, const PhysicsSettings *ps,
                         CollisionList *infos);
 /* Every shape of a against every shape of b. */
-bool process_set_to_set(ShapeSet *a, ShapeSet *b, const PhysicsSettings *ps,
-                        CollisionList *infos);
+bool process_set_to_set(ShapeSet *a, ShapeSet *b, const PhysicsSettings *ps, CollisionList *infos);
 /* Every pair i < j of set, each pair once per pass. */
 bool process_set(ShapeSet *set, const PhysicsSettings *ps, CollisionList *infos);
 

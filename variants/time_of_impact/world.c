@@ -107,8 +107,8 @@ static void resolve_contacts(ShapeSet *objects, ShapeSet *bounds, CollisionList 
 
 /* The chapter's collision calls: detection, projection and impulse, with
  * the relaxation passes (the fallback, and the update without motion). */
-static void collide_as_the_chapter(ShapeSet *objects, ShapeSet *bounds,
-                                   const PhysicsSettings *ps, CollisionList *infos)
+static void collide_as_the_chapter(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
+                                   CollisionList *infos)
 {
     if (objects->count > 0)
         process_obj_to_set(objects->items[0], bounds, ps, infos);
@@ -139,8 +139,8 @@ static void collide_as_the_chapter(ShapeSet *objects, ShapeSet *bounds,
  * lo only grows from the update's start, so no update undoes another;
  * lo = 0 (an overlap already beyond tol at the start) makes no progress,
  * and the fallback takes it. */
-void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
-                GameTurn turn, void *game, CollisionList *infos)
+void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
+                void *game, CollisionList *infos)
 {
     refresh_shapes(objects);
     refresh_shapes(bounds);

@@ -5,7 +5,9 @@
 #include "game.h"
 
 #ifndef STAGE_NAME
+/* clang-format off */
 #error "STAGE_NAME and STAGE_TITLE come from the Makefile (make names each stage after its directory)"
+/* clang-format on */
 #endif
 
 static const DrawView GAME_VIEW = {.centre = {50.0, 40.0}, .width = 100.0, .aspect = 0.75};
@@ -146,11 +148,26 @@ void game_draw(const Game *g, DrawList *dl)
 
 /* ---- the stage as its front ends see it ------------------------------- */
 
-static void api_init(void *g, const Scene *scene, uint64_t seed) { game_init(g, scene, seed); }
-static void api_release(void *g) { game_release(g); }
-static void api_update(void *g, const InputState *in) { game_update(g, in); }
-static void api_draw(const void *g, DrawList *dl) { game_draw(g, dl); }
-static void api_measure(const void *g, TraceRow *row) { game_measure(g, row); }
+static void api_init(void *g, const Scene *scene, uint64_t seed)
+{
+    game_init(g, scene, seed);
+}
+static void api_release(void *g)
+{
+    game_release(g);
+}
+static void api_update(void *g, const InputState *in)
+{
+    game_update(g, in);
+}
+static void api_draw(const void *g, DrawList *dl)
+{
+    game_draw(g, dl);
+}
+static void api_measure(const void *g, TraceRow *row)
+{
+    game_measure(g, row);
+}
 
 /* A shape standing alone, as a scene-file line describes it. */
 static void shape_from_body(RigidShape *s, Transform *xf, const SceneBody *b)

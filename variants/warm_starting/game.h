@@ -28,11 +28,11 @@
 #include "world.h"
 
 /* Per-update steps of the held controls. */
-#define GAME_MOVE_STEP 0.3      /* W/S/A/D, world units */
+#define GAME_MOVE_STEP 0.3       /* W/S/A/D, world units */
 #define GAME_ROTATE_STEP_DEG 1.0 /* Z/X */
-#define GAME_SIZE_STEP 0.1      /* Y/U */
-#define GAME_MASS_STEP 0.1      /* Up/Down with M */
-#define GAME_COEFF_STEP 0.01    /* Up/Down with N (restitution) or F (friction) */
+#define GAME_SIZE_STEP 0.1       /* Y/U */
+#define GAME_MASS_STEP 0.1       /* Up/Down with M */
+#define GAME_COEFF_STEP 0.01     /* Up/Down with N (restitution) or F (friction) */
 
 typedef struct Game {
     GameObjectSet objects; /* objects.items[0] is the hero */
@@ -41,12 +41,12 @@ typedef struct Game {
     DrawSettings show;     /* current draw settings, given to new minions */
     double minion_size;    /* S: minion sides are base + rand * S */
     Rng rng;
-    bool show_infos;       /* C: draw the collision infos */
-    CollisionList infos;   /* the collisions found by the last update */
-    ContactList contacts;  /* the last update's contacts and their impulses,
+    bool show_infos;         /* C: draw the collision infos */
+    CollisionList infos;     /* the collisions found by the last update */
+    ContactList contacts;    /* the last update's contacts and their impulses,
                             * where the next update starts (warm starting) */
     PhysicsSettings physics; /* gravity, and the switches the keys toggle */
-    bool respawn;          /* objects below y = 10 come back (built-in scene) */
+    bool respawn;            /* objects below y = 10 come back (built-in scene) */
 } Game;
 
 /* scene == NULL builds the textbook's test scene. */
@@ -65,9 +65,9 @@ typedef struct TextbookScene {
     bool motion, correction, show_infos; /* start-up toggles: V, P, C */
     double minion_size;                  /* S */
     Vec2 minion_first, minion_step;      /* minion i (1..5) at first + (i - 1) step */
-    bool turned;     /* top platforms upside down, one tilted, minions turned */
-    Vec2 spawn_min, spawn_range; /* G: at min + rand * range (y drawn when range.y > 0) */
-    bool respawn;                /* objects below y = 10 come back */
+    bool turned;                         /* top platforms upside down, one tilted, minions turned */
+    Vec2 spawn_min, spawn_range;         /* G: at min + rand * range (y drawn when range.y > 0) */
+    bool respawn;                        /* objects below y = 10 come back */
 } TextbookScene;
 extern const TextbookScene textbook_scene;
 

@@ -18,8 +18,14 @@
 #include "layers.h"
 #include "../../02_circle_collisions_and_collision_info/pair_props.h"
 
-static void set_hook(void) { scene_set_word_hook(layers_word_hook, NULL); }
-static void unset_hook(void) { scene_set_word_hook(NULL, NULL); }
+static void set_hook(void)
+{
+    scene_set_word_hook(layers_word_hook, NULL);
+}
+static void unset_hook(void)
+{
+    scene_set_word_hook(NULL, NULL);
+}
 
 /* 20000 seeded random pairs of every kind (about half overlap), and each
  * hit pair again with s2 moved out by its depth along the normal, where
@@ -103,7 +109,8 @@ START_TEST(boxes_turn_away_more_pairs_on_a_pile)
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n + m; j++) {
             const RigidShape *a = &g->objects.items[i].shape;
-            const RigidShape *b = j < n ? &g->objects.items[j].shape : &g->bounds.items[j - n].shape;
+            const RigidShape *b = j < n ? &g->objects.items[j].shape
+                                        : &g->bounds.items[j - n].shape;
             CollisionInfo info;
             bool circle_apart = !bound_circles_touch(rigid_shape_centre(a), a->bound_radius,
                                                      rigid_shape_centre(b), b->bound_radius);
@@ -116,8 +123,8 @@ START_TEST(boxes_turn_away_more_pairs_on_a_pile)
             by_circle += circle_apart;
             by_box += box_apart;
         }
-    fprintf(stderr, "pile 200: %d pairs apart, circles turn away %d, boxes %d\n", apart,
-            by_circle, by_box);
+    fprintf(stderr, "pile 200: %d pairs apart, circles turn away %d, boxes %d\n", apart, by_circle,
+            by_box);
     ck_assert_int_gt(by_box, by_circle);
     free_game(g);
 }
@@ -127,10 +134,11 @@ START_TEST(bad_layers_name_file_and_line)
 {
     const char *texts[4] = {"circle 0 0 1\ncircle 0 0 1 layer=two\n", "circle 0 0 1 mask=-1\n",
                             "circle 0 0 1 mask=0x100000000\n", "circle 0 0 1 layer=1 layer=2\n"};
-    const char *messages[4] = {"l:2: layer needs a whole number from 0 to 0xffffffff, got 'two'",
-                               "l:1: mask needs a whole number from 0 to 0xffffffff, got '-1'",
-                               "l:1: mask needs a whole number from 0 to 0xffffffff, got '0x100000000'",
-                               "l:1: attribute 'layer' given twice"};
+    const char *messages[4] = {
+        "l:2: layer needs a whole number from 0 to 0xffffffff, got 'two'",
+        "l:1: mask needs a whole number from 0 to 0xffffffff, got '-1'",
+        "l:1: mask needs a whole number from 0 to 0xffffffff, got '0x100000000'",
+        "l:1: attribute 'layer' given twice"};
     for (int i = 0; i < 4; i++) {
         Scene scene = {0};
         Error err;

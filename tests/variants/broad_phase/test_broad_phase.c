@@ -187,7 +187,7 @@ typedef struct PairName {
 static double pair_reach(const RigidShape *s1, const RigidShape *s2, double dt)
 {
     double closing = vec2_length(vec2_sub(s2->v, s1->v)) + fabs(s1->omega) * s1->bound_radius
-                     + fabs(s2->omega) * s2->bound_radius;
+        + fabs(s2->omega) * s2->bound_radius;
     return SOLVER_SPECULATIVE_MARGIN + closing * dt;
 }
 
@@ -250,8 +250,8 @@ static void check_pairs(Game *g, int skip, int updates, const char *what, PairLo
         int n = all_pairs_of_next_update(g, &want, &capacity);
         idle(g, 1);
         const ContactList *got = &g->contacts;
-        ck_assert_msg(got->count == n, "%s, update %d: %d pairs, the all-pairs loops find %d",
-                      what, u + 1, got->count, n);
+        ck_assert_msg(got->count == n, "%s, update %d: %d pairs, the all-pairs loops find %d", what,
+                      u + 1, got->count, n);
         for (int k = 0; k < n; k++) {
             const Contact *c = &got->items[k];
             ck_assert_msg(c->with_bound == want[k].with_bound && c->first == want[k].first
@@ -363,8 +363,8 @@ START_TEST(sort_on_a_settled_pile_is_nearly_linear)
     BroadPhase bp = {0};
     long most = 0;
     for (int u = 0; u < 30; u++) {
-        broad_phase_update(&bp, &g->objects.shapes, &g->bounds.shapes,
-                           SOLVER_SPECULATIVE_MARGIN, FIXED_DT);
+        broad_phase_update(&bp, &g->objects.shapes, &g->bounds.shapes, SOLVER_SPECULATIVE_MARGIN,
+                           FIXED_DT);
         if (bp.sort_moves > most)
             most = bp.sort_moves;
         idle(g, 1);
@@ -386,7 +386,8 @@ static long sweep_tests_along(Game *g, SweepAxis axis)
     ck_assert_ptr_nonnull(bp.sweep);
     for (int k = 0; k < bp.count; k++) {
         RigidShape *s = k < objs->count ? objs->items[k] : bounds->items[k - objs->count];
-        double fatten = BROAD_PHASE_FATTEN(broad_phase_grow(s, SOLVER_SPECULATIVE_MARGIN, FIXED_DT));
+        double fatten = BROAD_PHASE_FATTEN(broad_phase_grow(s, SOLVER_SPECULATIVE_MARGIN,
+                                                            FIXED_DT));
         bp.sweep[k] = broad_phase_entry(broad_phase_box(s, fatten), axis, k);
     }
     broad_phase_sort(&bp);

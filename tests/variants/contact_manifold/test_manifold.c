@@ -30,7 +30,8 @@ static void assert_point_at(Where w, const CollisionInfo *c, int i, double sx, d
                  pt->depth, depth);
     ck_assert_at(w, pt->id == id, "point %d has id %d, expected %d", i, pt->id, id);
 }
-#define assert_point(c, i, sx, sy, depth, id) assert_point_at(HERE, (c), (i), (sx), (sy), (depth), (id))
+#define assert_point(c, i, sx, sy, depth, id) \
+    assert_point_at(HERE, (c), (i), (sx), (sy), (depth), (id))
 
 /* ---- 1. clipping by hand --------------------------------------------------
  * A: 4 x 2 at (0, 0), x in [-2, 2], y in [-1, 1].  B: 2 x 2 at (1.5, 1.75),
@@ -164,7 +165,8 @@ START_TEST(manifold_points_lie_within_depth_of_both_boundaries)
                           "pair %d (probe: %s): point %d is %.17g deep, the info %.17g", i,
                           pair_text(&b1, &b2).text, k, pt->depth, c.depth);
             for (int e = 0; e < 2; e++) {
-                double d1 = boundary_distance(&b1.s, ends[e]), d2 = boundary_distance(&b2.s, ends[e]);
+                double d1 = boundary_distance(&b1.s, ends[e]),
+                       d2 = boundary_distance(&b2.s, ends[e]);
                 ck_assert_msg(d1 <= c.depth + 1e-9 && d2 <= c.depth + 1e-9,
                               "pair %d (probe: %s): point %d's %s is %.17g and %.17g from the "
                               "boundaries, more than the depth %.17g",
@@ -275,8 +277,7 @@ START_TEST(box_dropped_flat_lands_without_turning)
     for (int u = 1; u <= 300; u++) {
         idle(g, 1);
         touching += g->infos.count > 0;
-        ck_assert_msg(fabs(box->shape.omega) < 1e-9, "update %d: omega %.17g", u,
-                      box->shape.omega);
+        ck_assert_msg(fabs(box->shape.omega) < 1e-9, "update %d: omega %.17g", u, box->shape.omega);
     }
     ck_assert_int_gt(touching, 150);
     ck_assert_double_eq_tol(box->xf.position.y, 4 + 3.75 / 2 + 2, 0.05);

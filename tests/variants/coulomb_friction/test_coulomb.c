@@ -30,7 +30,8 @@ START_TEST(friction_stays_inside_the_cone)
         Body b1, b2;
         body_random(&b1, &rng, rng_uniform(&rng) < 0.5 ? SHAPE_CIRCLE : SHAPE_RECTANGLE);
         body_random(&b2, &rng, rng_uniform(&rng) < 0.5 ? SHAPE_CIRCLE : SHAPE_RECTANGLE);
-        rigid_shape_set_mass(&b1.s, rng_uniform(&rng) < 0.25 ? 0.0 : rand_in(&rng, 0.2, 5), vec2(0, 0));
+        rigid_shape_set_mass(&b1.s, rng_uniform(&rng) < 0.25 ? 0.0 : rand_in(&rng, 0.2, 5),
+                             vec2(0, 0));
         rigid_shape_set_mass(&b2.s, rand_in(&rng, 0.2, 5), vec2(0, 0));
         RigidShape *s[2] = {&b1.s, &b2.s};
         for (int k = 0; k < 2; k++) {
@@ -53,8 +54,8 @@ START_TEST(friction_stays_inside_the_cone)
         double mu = (b1.s.friction + b2.s.friction) / 2.0;
         double scale = 1.0 + vec2_length(J);
         ck_assert_msg(jn >= -1e-12 * scale, "pair %d: jn = %g", i, jn);
-        ck_assert_msg(jt <= mu * jn + 1e-12 * scale, "pair %d: |jt| = %.17g > mu jn = %.17g", i,
-                      jt, mu * jn);
+        ck_assert_msg(jt <= mu * jn + 1e-12 * scale, "pair %d: |jt| = %.17g > mu jn = %.17g", i, jt,
+                      mu * jn);
         hits += jn > 0.0;
         clamped += jn > 0.0 && jt > mu * jn - 1e-9 * scale;
     }
@@ -194,14 +195,16 @@ START_TEST(random_scenes_never_gain_energy)
             double spin = -10 + 20 * rng_uniform(&rng);
             double mu = rng_uniform(&rng), e = rng_uniform(&rng);
             if (rng_uniform(&rng) < 0.5)
-                n += snprintf(text + n, sizeof text - n,
-                              "circle %.6f %.6f %.6f vel=%.6f,%.6f spin=%.6f friction=%.6f restitution=%.6f\n",
-                              x, y, 1 + 3 * rng_uniform(&rng), vx, vy, spin, mu, e);
+                n += snprintf(
+                    text + n, sizeof text - n,
+                    "circle %.6f %.6f %.6f vel=%.6f,%.6f spin=%.6f friction=%.6f restitution=%.6f\n",
+                    x, y, 1 + 3 * rng_uniform(&rng), vx, vy, spin, mu, e);
             else
-                n += snprintf(text + n, sizeof text - n,
-                              "rect %.6f %.6f %.6f %.6f rot=%.6f vel=%.6f,%.6f spin=%.6f friction=%.6f restitution=%.6f\n",
-                              x, y, 1 + 6 * rng_uniform(&rng), 1 + 6 * rng_uniform(&rng),
-                              360 * rng_uniform(&rng), vx, vy, spin, mu, e);
+                n += snprintf(
+                    text + n, sizeof text - n,
+                    "rect %.6f %.6f %.6f %.6f rot=%.6f vel=%.6f,%.6f spin=%.6f friction=%.6f restitution=%.6f\n",
+                    x, y, 1 + 6 * rng_uniform(&rng), 1 + 6 * rng_uniform(&rng),
+                    360 * rng_uniform(&rng), vx, vy, spin, mu, e);
         }
         n += snprintf(text + n, sizeof text - n,
                       "rect 50 2 100 4 static restitution=%.6f friction=%.6f\n"

@@ -160,13 +160,15 @@ START_TEST(unknown_material_names_file_and_line)
                        "material cork density=0.25 friction=0.6 restitution=0.5\n",
                        "m.scene:1: unknown material 'cork' (expected wood, steel, rubber, ice, "
                        "clay or one a `material` line defines above)");
-    assert_scene_error("material cork density=0.25 friction=0.6\n",
-                       "m.scene:1: material needs NAME density=D friction=F restitution=E, got 3 words");
+    assert_scene_error(
+        "material cork density=0.25 friction=0.6\n",
+        "m.scene:1: material needs NAME density=D friction=F restitution=E, got 3 words");
     assert_scene_error("material cork density=0.25 friction=1.5 restitution=0\n",
                        "m.scene:1: friction must be in [0, 1], got 1.5");
     assert_scene_error("material steel density=1 friction=1 restitution=0\n",
                        "m.scene:1: material 'steel' is built in; choose another name");
-    assert_scene_error("circle 0 0 1 density=-1\n", "m.scene:1: density must be in [0, 1000], got -1");
+    assert_scene_error("circle 0 0 1 density=-1\n",
+                       "m.scene:1: density must be in [0, 1000], got -1");
     /* Words the variant does not know either keep the parser's message. */
     assert_scene_error("circle 0 0 1 colour=red\n",
                        "m.scene:1: unknown attribute 'colour' (expected rot, mass, vel, spin, "

@@ -108,8 +108,8 @@ START_TEST(world_step_is_the_steps_in_order)
     for (int i = 0; i < a->objects.count; i++) {
         const RigidShape *sa = &a->objects.items[i].shape, *sb = &b->objects.items[i].shape;
         ck_assert_msg(memcmp(&sa->xf->position, &sb->xf->position, sizeof(Vec2)) == 0
-                          && memcmp(&sa->v, &sb->v, sizeof(Vec2)) == 0
-                          && sa->omega == sb->omega && sa->xf->rotation == sb->xf->rotation,
+                          && memcmp(&sa->v, &sb->v, sizeof(Vec2)) == 0 && sa->omega == sb->omega
+                          && sa->xf->rotation == sb->xf->rotation,
                       "body %d differs", i);
     }
     free_game(a);
@@ -120,9 +120,9 @@ END_TEST
 /* ---- law 2: the clamps ---------------------------------------------------- */
 
 typedef struct ClampLog {
-    long points;   /* points checked, summed over the sweeps */
-    long pushing;  /* of them with pn > 0 */
-    long at_cone;  /* of them with |pt| = mu pn > 0: friction at its limit */
+    long points;  /* points checked, summed over the sweeps */
+    long pushing; /* of them with pn > 0 */
+    long at_cone; /* of them with |pt| = mu pn > 0: friction at its limit */
 } ClampLog;
 
 static void check_clamps(const ContactList *list, int sweep, void *ctx)
@@ -408,8 +408,8 @@ START_TEST(a_fast_light_circle_is_caught_by_a_thin_floor)
         double bottom = s->xf->position.y - 0.25;
         if (k <= 2)
             ck_assert_msg(fabs(bottom - free_flight[k - 1]) < 1e-12,
-                          "update %d: lowest point %.17g, expected %.17g (free flight)", k,
-                          bottom, free_flight[k - 1]);
+                          "update %d: lowest point %.17g, expected %.17g (free flight)", k, bottom,
+                          free_flight[k - 1]);
         ck_assert_msg(bottom >= -SOLVER_SLOP, "update %d: lowest point %.17g, below the floor", k,
                       bottom);
     }
@@ -462,11 +462,9 @@ START_TEST(a_speculative_contact_does_not_bounce_before_it_touches)
             ck_assert_msg(fabs(s->xf->position.y - 1.0) < 1e-9,
                           "update 1: bottom at %.17g, expected 0 (stopped at the surface)",
                           s->xf->position.y - 1.0);
-            ck_assert_msg(fabs(s->v.y + 12.0) < 1e-9, "update 1: v.y %.17g, expected -12",
-                          s->v.y);
+            ck_assert_msg(fabs(s->v.y + 12.0) < 1e-9, "update 1: v.y %.17g, expected -12", s->v.y);
         } else
-            ck_assert_msg(fabs(s->v.y - 6.0) < 1e-9, "update %d: v.y %.17g, expected 6", k,
-                          s->v.y);
+            ck_assert_msg(fabs(s->v.y - 6.0) < 1e-9, "update %d: v.y %.17g, expected 6", k, s->v.y);
         ck_assert_msg(fabs(s->omega) < 1e-9, "update %d: omega %g", k, s->omega);
         ck_assert_msg(fabs(s->v.x) < 1e-9, "update %d: v.x %g", k, s->v.x);
     }

@@ -64,7 +64,7 @@ static long work(const Game *g)
 {
     Census c = census(g, g->objects.count);
     return g->contacts.candidates + g->contacts.detected + g->contacts.solved
-           + (c.dynamic - c.asleep);
+        + (c.dynamic - c.asleep);
 }
 
 /* Laws 1 and 2.  The pile rests from the last update a box moved faster
@@ -251,8 +251,9 @@ static int check_copies(Game *g, int updates, const char *what)
             objs->items[i]->v = v[i];
         idle(g, 1);
         const ContactList *got = &g->contacts;
-        ck_assert_msg(got->count == want.count, "%s, update %d: %d contacts, the narrow phase finds %d",
-                      what, u, got->count, want.count);
+        ck_assert_msg(got->count == want.count,
+                      "%s, update %d: %d contacts, the narrow phase finds %d", what, u, got->count,
+                      want.count);
         for (int k = 0; k < want.count; k++)
             ck_assert_msg(same_contact(&got->items[k], &want.items[k]),
                           "%s, update %d: contact %d (%d, %d) is not the narrow phase's", what, u,

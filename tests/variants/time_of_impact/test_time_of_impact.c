@@ -98,8 +98,8 @@ END_TEST
 static double ball_energy(const RigidShape *b)
 {
     double m = rigid_shape_mass(b);
-    return 0.5 * m * vec2_dot(b->v, b->v) + 0.5 * rigid_shape_inertia(b) * b->omega * b->omega +
-           m * 20.0 * b->xf->position.y;
+    return 0.5 * m * vec2_dot(b->v, b->v) + 0.5 * rigid_shape_inertia(b) * b->omega * b->omega
+        + m * 20.0 * b->xf->position.y;
 }
 
 /* A ball (m 1, e 1) dropped from y = 40 on a floor (e 1) whose top is

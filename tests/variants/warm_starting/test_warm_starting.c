@@ -50,25 +50,24 @@ static void checked_update(Game *g, ContactList *kept, bool warm, WarmCheck afte
 
 /* A pile: two rows of boxes and circles dropped into a 40-wide room,
  * rows shifted so they interlock; friction 0.6, e 0.1, g = 20. */
-static const char pile_scene[] =
-    "gravity 0 -20\n"
-    "rect 20 -1 44 2 static friction=0.6\n"
-    "rect -1 20 2 44 static friction=0.6\n"
-    "rect 41 20 2 44 static friction=0.6\n"
-    "rect 4 3 4 3 rot=10 mass=1 friction=0.6 restitution=0.1\n"
-    "circle 10 3 1.5 mass=1 friction=0.6 restitution=0.1\n"
-    "rect 16 3 3 2 rot=-20 mass=2 friction=0.6 restitution=0.1\n"
-    "circle 22 3 2 mass=1.5 friction=0.6 restitution=0.1\n"
-    "rect 28 3 5 2 rot=5 mass=1 friction=0.6 restitution=0.1\n"
-    "circle 35 3 1.2 mass=0.5 friction=0.6 restitution=0.1\n"
-    "rect 7 9 4 4 rot=30 mass=1 friction=0.6 restitution=0.1\n"
-    "circle 13 9 1.8 mass=1 friction=0.6 restitution=0.1\n"
-    "rect 19 9 2 4 rot=45 mass=1 friction=0.6 restitution=0.1\n"
-    "circle 25 9 1.4 mass=2 friction=0.6 restitution=0.1\n"
-    "rect 31 9 4 2.5 rot=-10 mass=1 friction=0.6 restitution=0.1\n"
-    "rect 10 15 6 2 mass=1 friction=0.6 restitution=0.1\n"
-    "rect 22 15 6 2 rot=3 mass=1 friction=0.6 restitution=0.1\n"
-    "circle 30 15 2 mass=1 friction=0.6 restitution=0.1\n";
+static const char pile_scene[] = "gravity 0 -20\n"
+                                 "rect 20 -1 44 2 static friction=0.6\n"
+                                 "rect -1 20 2 44 static friction=0.6\n"
+                                 "rect 41 20 2 44 static friction=0.6\n"
+                                 "rect 4 3 4 3 rot=10 mass=1 friction=0.6 restitution=0.1\n"
+                                 "circle 10 3 1.5 mass=1 friction=0.6 restitution=0.1\n"
+                                 "rect 16 3 3 2 rot=-20 mass=2 friction=0.6 restitution=0.1\n"
+                                 "circle 22 3 2 mass=1.5 friction=0.6 restitution=0.1\n"
+                                 "rect 28 3 5 2 rot=5 mass=1 friction=0.6 restitution=0.1\n"
+                                 "circle 35 3 1.2 mass=0.5 friction=0.6 restitution=0.1\n"
+                                 "rect 7 9 4 4 rot=30 mass=1 friction=0.6 restitution=0.1\n"
+                                 "circle 13 9 1.8 mass=1 friction=0.6 restitution=0.1\n"
+                                 "rect 19 9 2 4 rot=45 mass=1 friction=0.6 restitution=0.1\n"
+                                 "circle 25 9 1.4 mass=2 friction=0.6 restitution=0.1\n"
+                                 "rect 31 9 4 2.5 rot=-10 mass=1 friction=0.6 restitution=0.1\n"
+                                 "rect 10 15 6 2 mass=1 friction=0.6 restitution=0.1\n"
+                                 "rect 22 15 6 2 rot=3 mass=1 friction=0.6 restitution=0.1\n"
+                                 "circle 30 15 2 mass=1 friction=0.6 restitution=0.1\n";
 
 /* game_update (world_step_warm with the list the game keeps) and
  * checked_update give bit-identical states: 300 updates of the pile, which
@@ -85,8 +84,8 @@ START_TEST(world_step_warm_is_the_steps_in_order)
     for (int i = 0; i < a->objects.count; i++) {
         const RigidShape *sa = &a->objects.items[i].shape, *sb = &b->objects.items[i].shape;
         ck_assert_msg(memcmp(&sa->xf->position, &sb->xf->position, sizeof(Vec2)) == 0
-                          && memcmp(&sa->v, &sb->v, sizeof(Vec2)) == 0
-                          && sa->omega == sb->omega && sa->xf->rotation == sb->xf->rotation,
+                          && memcmp(&sa->v, &sb->v, sizeof(Vec2)) == 0 && sa->omega == sb->omega
+                          && sa->xf->rotation == sb->xf->rotation,
                       "body %d differs", i);
     }
     ck_assert_int_eq(a->contacts.count, kept.count);
@@ -135,10 +134,11 @@ static void check_carry(const ContactList *now, const ContactList *last, void *c
             q = find_in_last(last, c, p->id, &o);
             ck_assert(p->pn_bias == 0.0);
             if (q && !q->bounces) {
-                ck_assert_msg(memcmp(&p->pn, &q->pn, sizeof p->pn) == 0
-                                  && memcmp(&p->pt, &q->pt, sizeof p->pt) == 0,
-                              "contact %d point %d: starts from %.17g, %.17g, ended at %.17g, %.17g",
-                              k, i, p->pn, p->pt, q->pn, q->pt);
+                ck_assert_msg(
+                    memcmp(&p->pn, &q->pn, sizeof p->pn) == 0
+                        && memcmp(&p->pt, &q->pt, sizeof p->pt) == 0,
+                    "contact %d point %d: starts from %.17g, %.17g, ended at %.17g, %.17g", k, i,
+                    p->pn, p->pt, q->pn, q->pt);
                 log->matched += q->pn > 0.0;
             } else {
                 ck_assert_msg(p->pn == 0.0 && p->pt == 0.0, "contact %d point %d: unmatched, %g %g",
@@ -308,8 +308,8 @@ START_TEST(ids_stay_while_sliding_and_change_when_tipping)
         idle(g, 1);
     double turned = fabs(g->objects.items[0].shape.xf->rotation);
     ck_assert_msg(fabs(turned - M_PI / 2) < 0.05, "the box turned %g, not onto its side", turned);
-    ck_assert_msg(floor_ids(g) >= 0 && floor_ids(g) != first, "ids %d before and %d after",
-                  first, floor_ids(g));
+    ck_assert_msg(floor_ids(g) >= 0 && floor_ids(g) != first, "ids %d before and %d after", first,
+                  floor_ids(g));
     free_game(g);
 }
 END_TEST
@@ -420,8 +420,7 @@ START_TEST(box_dropped_flat_lands_without_turning_and_rests_on_two_points)
             const Contact *c = &g->contacts.items[k];
             resting += c->point_count == 2 && c->points[0].pn > 0.0 && c->points[1].pn > 0.0;
         }
-        ck_assert_msg(fabs(box->shape.omega) < 1e-9, "update %d: omega %.17g", u,
-                      box->shape.omega);
+        ck_assert_msg(fabs(box->shape.omega) < 1e-9, "update %d: omega %.17g", u, box->shape.omega);
     }
     ck_assert_int_gt(resting, 200);
     ck_assert_double_eq_tol(box->xf.position.y, 4 + 3.75 / 2 + 2, 0.05);
