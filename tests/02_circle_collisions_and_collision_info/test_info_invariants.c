@@ -26,6 +26,18 @@ START_TEST(info_set_refuses_a_normal_that_is_not_unit)
 }
 END_TEST
 
+/* Shapes that just touch overlap by 0: a depth of 0 is an info like any
+ * other, its end its start: (2, 1) + 0 (0.6, 0.8) = (2, 1). */
+START_TEST(info_set_takes_a_depth_of_zero)
+{
+    CollisionInfo c;
+    collision_info_set(&c, 0.0, vec2(0.6, 0.8), vec2(2.0, 1.0));
+    ck_assert_double_eq(c.depth, 0.0);
+    ck_assert_double_eq(c.end.x, 2.0);
+    ck_assert_double_eq(c.end.y, 1.0);
+}
+END_TEST
+
 /* A negative depth is a gap, not an overlap: refused. */
 START_TEST(info_set_refuses_a_negative_depth)
 {
@@ -69,6 +81,7 @@ Suite *test_info_invariants_suite(void)
     Suite *s = suite_create("02 the info's invariants");
     TCase *tc = tcase_create("invariants");
     tcase_add_test_raise_signal(tc, info_set_refuses_a_normal_that_is_not_unit, SIGABRT);
+    tcase_add_test(tc, info_set_takes_a_depth_of_zero);
     tcase_add_test_raise_signal(tc, info_set_refuses_a_negative_depth, SIGABRT);
     tcase_add_test_raise_signal(tc, info_turned_round_refuses_an_end_off_the_normal, SIGABRT);
     tcase_add_test(tc, info_turned_round_keeps_the_invariants);

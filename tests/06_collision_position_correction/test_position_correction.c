@@ -62,6 +62,23 @@ START_TEST(static_shape_never_moves)
 }
 END_TEST
 
+/* The static shape second (im2 = 0): k = 0.5 / 1 * 0.8 = 0.4 is the
+ * dynamic s1's alone, which moves 0.4 against the normal (1, 0), from
+ * x = 0 to -0.4; the static s2 stays at 1.5. */
+START_TEST(static_second_shape_never_moves)
+{
+    Lone a, b;
+    lone_circle(&a, 0, 0, 1, 1);
+    lone_circle(&b, 1.5, 0, 1, 0);
+    CollisionInfo info;
+    ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
+    positional_correction(&a.s, &b.s, &info, 0.8);
+    ck_assert_vec2_approx(a.xf.position, -0.4, 0);
+    ck_assert_double_eq(b.xf.position.x, 1.5);
+    ck_assert_double_eq(b.xf.position.y, 0);
+}
+END_TEST
+
 /* positional_correction is public: called on two static circles 0.5
  * deep (im1 + im2 = 0, where the share k would be 0/0) it moves neither,
  * instead of writing NaN into their positions. */
@@ -219,6 +236,7 @@ Suite *test_position_correction_suite(void)
     TCase *tc = tcase_create("correction");
     tcase_add_test(tc, correction_splits_by_inverse_mass);
     tcase_add_test(tc, static_shape_never_moves);
+    tcase_add_test(tc, static_second_shape_never_moves);
     tcase_add_test(tc, collide_shape_skips_static_pairs_and_lone_shapes);
     tcase_add_test(tc, static_pair_is_not_corrected);
     tcase_add_test(tc, each_pass_leaves_a_fifth_of_the_overlap);
