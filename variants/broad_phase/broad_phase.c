@@ -154,15 +154,6 @@ static void counting_pass(const BroadPair *in, BroadPair *out, int count, int *b
         out[bucket[by_b ? in[k].b : in[k].a]++] = in[k];
 }
 
-/* By b first, then (stably) by a: the pairs end up by a, and those with
- * the same a by b - the order of two nested loops i < j.  Two passes of
- * P pairs and S shapes each, linear in both. */
-static void sort_pairs(BroadPhase *bp, BroadPair *pairs, int count, int shape_count)
-{
-    counting_pass(pairs, bp->scratch, count, bp->bucket, shape_count, true);
-    counting_pass(bp->scratch, pairs, count, bp->bucket, shape_count, false);
-}
-
 static void reserve_scratch(BroadPhase *bp, int shape_count)
 {
     bp->scratch = grow_array(bp->scratch, &bp->scratch_capacity, bp->pair_count,
@@ -171,10 +162,17 @@ static void reserve_scratch(BroadPhase *bp, int shape_count)
                             sizeof *bp->bucket, "broad-phase buckets");
 }
 
-void broad_phase_sort_pairs(BroadPhase *bp, int shape_count)
+/* By b first, then (stably) by a: the pairs end up by a, and those with
+ * the same a by b - the order of two nested loops i < j.  Two passes of
+ * P pairs and S shapes each, linear in both.  No pairs, nothing to do
+ * (and bp->pairs may be NULL: no pointer arithmetic on it). */
+void broad_phase_sort_pairs(BroadPhase *bp, int from, int to, int shape_count)
 {
+    if (to == from)
+        return;
     reserve_scratch(bp, shape_count);
-    sort_pairs(bp, bp->pairs, bp->pair_count, shape_count);
+    counting_pass(bp->pairs + from, bp->scratch, to - from, bp->bucket, shape_count, true);
+    counting_pass(bp->scratch, bp->pairs + from, to - from, bp->bucket, shape_count, false);
 }
 
 /* A rank entry for every shape: the shapes that have none yet (the
@@ -267,10 +265,8 @@ void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, dou
     for (int k = 0; k < count; k++)
         bp->pairs[k] = bp->scratch[k];
     bp->pair_count = count;
-    if (count == 0)
-        return; /* (and bp->pairs may be NULL: no pointer arithmetic on it) */
-    sort_pairs(bp, bp->pairs, ob, shapes);
-    sort_pairs(bp, bp->pairs + ob, count - ob, shapes);
+    broad_phase_sort_pairs(bp, 0, ob, shapes);
+    broad_phase_sort_pairs(bp, ob, count, shapes);
 }
 
 void broad_phase_free(BroadPhase *bp)

@@ -129,9 +129,9 @@ void broad_phase_sort(BroadPhase *bp);
 /* Sweeps the sorted boxes: every pair whose boxes overlap, as (a, b)
  * with a < b, into bp->pairs, in the sweep's order. */
 void broad_phase_sweep(BroadPhase *bp);
-/* Sorts bp->pairs by a, then b (two passes of a counting sort over the
- * shape numbers 0..shape_count-1). */
-void broad_phase_sort_pairs(BroadPhase *bp, int shape_count);
+/* Sorts bp->pairs[from..to) by a, then b (two passes of a counting sort
+ * over the shape numbers 0..shape_count-1). */
+void broad_phase_sort_pairs(BroadPhase *bp, int from, int to, int shape_count);
 
 /* The candidate pairs of the update, in the all-pairs order: first
  * every object i against every bound j (by i, then j; the pair's b is

@@ -4,9 +4,10 @@
  * runs one: it refers to the game's two sets of shapes, the objects that
  * move (objects->items[0] is the hero) and the static bounds, and to the
  * game's physics settings, which the game's keys switch; it owns the
- * contact lists of this update and of the last.  The sets and the settings stay the game's: the World
- * only reads them through its pointers, so an object the game adds is in
- * the next update, and a key that turns motion off acts at once.
+ * contact lists of this update and of the last.  The sets and the
+ * settings stay the game's: the World only reads them through its
+ * pointers, so an object the game adds is in the next update, and a key
+ * that turns motion off acts at once.
  * world_step is one update, a list of phases: the game hands it what it
  * does itself in the middle of the update (its keys), and any other front
  * end or test can call it the same way.

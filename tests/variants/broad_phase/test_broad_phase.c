@@ -68,7 +68,7 @@ static void sweep_five_boxes_by_hand(SweepBox (*make)(double, double, double, do
         ck_assert_int_eq(bp.sweep[k].shape, order[k]);
     ck_assert_int_eq(bp.sort_moves, 9);
     broad_phase_sweep(&bp);
-    broad_phase_sort_pairs(&bp, 5);
+    broad_phase_sort_pairs(&bp, 0, bp.pair_count, 5);
     ck_assert_int_eq(bp.pair_count, 2);
     ck_assert_int_eq(bp.pairs[0].a, 0);
     ck_assert_int_eq(bp.pairs[0].b, 1);
