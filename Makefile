@@ -142,6 +142,12 @@ $(1): $(2) $(3)
 	@chmod a-w $$@
 endef
 
+# The runners that compile ALLOCATION_COUNTED (the track's first suite)
+# count heap allocations: malloc, realloc and calloc go through the
+# counters of tests/support/allocations.h.
+ALLOCATION_COUNTED := tests/variants/sequential_impulses/test_sequential_impulses.c
+ALLOCATION_WRAP := -Wl,--wrap=malloc,--wrap=realloc,--wrap=calloc
+
 # $(1) = NAME.  map_$(1) is its "NAME/FILE=ORIGIN" words.
 define VARIANT_vars
 map_$(1) := $$(filter $(1)/%,$$(VARIANT_MAP))
@@ -160,6 +166,7 @@ SUPERSEDED_FILES_$(1) := $$(shell awk -f tests/variants/support/superseded.awk -
 TESTS_variant_$(1) := $$(filter-out $$(SUPERSEDED_FILES_$(1)),$$(TESTS_stage08) $$(foreach a,$$(ANCESTORS_$(1)) $(1),$$(wildcard tests/variants/$$(a)/test_*.c)))
 TEST_PREREQ_variant_$(1) := $(BUILD)/tests/superseded_$(1)/variant_superseded.h
 TEST_FLAGS_variant_$(1) := -I$(BUILD)/tests/superseded_$(1) -include tests/variants/support/variant_supersede.h -Itests/variants/support
+TEST_LDFLAGS_variant_$(1) := $$(if $$(filter $$(ALLOCATION_COUNTED),$$(TESTS_variant_$(1))),$$(ALLOCATION_WRAP))
 
 $(BUILD)/tests/superseded_$(1)/variant_superseded.h: $$(SUPERSEDED_$(1)) tests/variants/support/superseded.awk
 	@mkdir -p $$(@D)
@@ -213,12 +220,12 @@ $(BUILD)/obj/tests/$(1)/%.o: tests/%.c | $$(COPIES_$(1)) $$(TEST_PREREQ_$(1))
 	$$(CC) $$(ALL_CFLAGS) $$(CHECK_CFLAGS) -DSTAGE_NUMBER=$$(NUMBER_$(1)) $$(TEST_FLAGS_$(1)) \
 	    -I$$(SRCDIR_$(1)) -Icommon -Itests/support -c $$< -o $$@
 
-$(BUILD)/tests/runner_$(1).c: $$(TESTS_$(1)) tools/make_runner.sh
+$(BUILD)/tests/runner_$(1).c: $$(TESTS_$(1)) tools/make_runner.sh $$(SUPERSEDED_$(patsubst variant_%,%,$(1)))
 	@mkdir -p $$(@D)
 	sh tools/make_runner.sh $(1) $$(TESTS_$(1)) > $$@
 
 $(BUILD)/tests/$(1): $(BUILD)/tests/runner_$(1).c $$(TEST_OBJ_$(1)) $(BUILD)/lib$(1).a $(BUILD)/libcommon.a
-	$$(CC) $$(ALL_CFLAGS) $$(CHECK_CFLAGS) $$^ $$(CHECK_LIBS) $$(LDLIBS) -o $$@
+	$$(CC) $$(ALL_CFLAGS) $$(CHECK_CFLAGS) $$^ $$(CHECK_LIBS) $$(LDLIBS) $$(TEST_LDFLAGS_$(1)) -o $$@
 
 .PHONY: test-$(1)
 test-$(1): $(BUILD)/tests/$(1)

@@ -17,7 +17,7 @@
  *                  collide_rect_rect keeps (R1: A's face, R2: B's face)
  *   regions  (04+) the face and corner regions of rectangle A and what
  *                  collide_rect_circ reports for circle B
- *   impulse  (07+) resolve_collision's normal and tangent, the relative
+ *   impulse  (07+, not the track) resolve_collision's normal and tangent, the relative
  *                  velocity vr = vn n + vt t and the impulse jn n + jt t
  *   angular  (08)  the contact point, lever arms r1, r2, n, t and the
  *                  impulse jn n + jt t of resolve_collision
@@ -27,7 +27,7 @@
  *                  manifold detect_collision returns (its feature ids
  *                  name the faces)
  *   carry    (warm_starting, -DDIAGRAM_WARM) one contact across two
- *                  updates of world_step_warm: A static, B moving under
+ *                  updates of a World's world_step: A static, B moving under
  *                  gravity; the points of the first update with their ids
  *                  and the impulses they end it with, beside the second
  *                  update's points with the impulses they start from
@@ -64,6 +64,15 @@
 
 #ifndef STAGE_NUMBER
 #error "compile with -DSTAGE_NUMBER=N (diagrams/diagrams.mk does)"
+#endif
+
+/* The chapter's impulse, resolve_collision, from stage 7 on; the track's
+ * variants (-DDIAGRAM_WARM) have no such function, their contacts are
+ * solved by solver.c's sweeps. */
+#if STAGE_NUMBER >= 7 && !defined(DIAGRAM_WARM)
+#define DIAGRAM_IMPULSE 1
+#else
+#define DIAGRAM_IMPULSE 0
 #endif
 
 /* ---- colours --------------------------------------------------------- */
@@ -677,7 +686,7 @@ static bool diagram_regions(Fig *f, Body *a, Body *b, Error *err)
 }
 #endif
 
-#if STAGE_NUMBER >= 7
+#if DIAGRAM_IMPULSE
 /* ---- impulse (stage 7 on) and angular (stage 8) --------------------------- */
 
 /* A round scale that draws the largest of the lengths about `want` long. */
@@ -813,7 +822,7 @@ static bool diagram_impulse(Fig *f, Body *a, Body *b, Error *err)
 }
 #endif
 
-#if STAGE_NUMBER >= 8
+#if DIAGRAM_IMPULSE && STAGE_NUMBER >= 8
 static bool diagram_angular(Fig *f, Body *a, Body *b, Error *err)
 {
     Resolved r;
@@ -990,9 +999,9 @@ static void draw_point_impulse(Fig *f, const Contact *c, const SolverPoint *p, V
           "id %d: pn %.4f, pt %.4f", p->id, nz(p->pn), nz(p->pt));
 }
 
-/* Update 1 runs from nothing carried (world_step_warm with an empty
- * list) and leaves its contact list; update 2 is world_step_warm's steps
- * up to the warm start, where its points hold what they start from.  The
+/* Update 1 is a World's first world_step, from nothing carried, and
+ * leaves its contact list; update 2 is world_step's phases up to the
+ * warm start, where its points hold what they start from.  The
  * left picture is the pair as update 1 found it, with each point's id
  * and the impulse it ended update 1 with (purple arrows, on B); the
  * right picture the pair as update 2 found it, with the impulse each
@@ -1009,21 +1018,20 @@ static bool diagram_carry(Fig *f, Body *a, Body *b, Error *err)
     shape_set_add(&bounds, &a->s);
     Body before = *b;
     before.s.xf = &before.xf;
-    ContactList kept = {0}, now = {0};
-    world_step_warm(&objects, &bounds, &ps, NULL, NULL, NULL, &kept);
-    world_integrate_velocities(&objects, &ps);
-    contact_list_build(&now, &objects, &bounds, ps.motion ? FIXED_DT : 0.0, NULL);
-    contact_pre_step(&now);
-    contact_warm_start(&now, &kept);
-    bool ok = kept.count == 1 && now.count == 1;
-    if (!ok) {
-        contact_list_free(&kept);
-        contact_list_free(&now);
+    World world;
+    world_init(&world, &objects, &bounds, &ps);
+    world_step(&world, NULL, NULL, NULL);
+    world_integrate_velocities(&world);
+    world_find_contacts(&world, NULL);
+    contact_pre_step(&world.contacts);
+    contact_warm_start(&world.contacts, &world.last);
+    if (world.last.count != 1 || world.contacts.count != 1) {
+        world_release(&world);
         shape_set_free(&objects);
         shape_set_free(&bounds);
         return error_at(err, "diagram carry", 0, "the shapes do not touch in both updates");
     }
-    const Contact *c1 = &kept.items[0], *c2 = &now.items[0];
+    const Contact *c1 = &world.last.items[0], *c2 = &world.contacts.items[0];
     fig_start(f, &a->s, &before.s);
     double w = f->x1 - f->x0, gap = 0.15 * w, left = f->x0, bottom = f->y0;
     Vec2 d = vec2(w + gap, 0.0);
@@ -1052,8 +1060,7 @@ static bool diagram_carry(Fig *f, Body *a, Body *b, Error *err)
         draw_point_impulse(f, c1, &c1->points[i], vec2(0.0, 0.0), scale, table1, i);
     for (int i = 0; i < c2->point_count; i++)
         draw_point_impulse(f, c2, &c2->points[i], d, scale, table2, i);
-    contact_list_free(&kept);
-    contact_list_free(&now);
+    world_release(&world);
     shape_set_free(&objects);
     shape_set_free(&bounds);
     return true;
@@ -1075,10 +1082,10 @@ static const struct {
 #if STAGE_NUMBER >= 4
     {"regions", diagram_regions},
 #endif
-#if STAGE_NUMBER >= 7
+#if DIAGRAM_IMPULSE
     {"impulse", diagram_impulse},
 #endif
-#if STAGE_NUMBER >= 8
+#if DIAGRAM_IMPULSE && STAGE_NUMBER >= 8
     {"angular", diagram_angular},
 #endif
 #ifdef DIAGRAM_MANIFOLD

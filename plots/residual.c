@@ -5,9 +5,11 @@
  *   residual SCENE UPDATES > residual.csv
  *
  * runs SCENE (a scene file) for UPDATES updates of the variant
- * warm_starting (the game's update, no keys), then applies gravity once
- * and sweeps that one state twice: from the kept contacts' impulses
- * (warm) and from zero (cold), writing after each sweep k = 1..15
+ * warm_starting (the game's update, no keys), then applies gravity once,
+ * finds the contacts (the World keeps the last update's list beside
+ * them) and sweeps that one state twice: from the kept contacts'
+ * impulses (warm) and from zero (cold), writing after each sweep
+ * k = 1..15
  *   sweep,warm,cold
  * with contact_residual (solver.c: the largest velocity error of a
  * normal or friction constraint, units/s).  Built against the variant's
@@ -23,19 +25,19 @@
 
 #define SWEEPS 15
 
-/* One update's sweeps from the game's state: res[k - 1] after k. */
+/* One update's sweeps of the contacts the World found last (`now`),
+ * from the game's state: res[k - 1] after k.  The pre-step sets every
+ * impulse to zero; warm, the kept list's impulses are carried. */
 static void sweep(Game *g, bool warm, double res[SWEEPS])
 {
-    ContactList now = {0}, none = {0};
-    contact_list_build(&now, &g->objects.shapes, &g->bounds.shapes,
-                       g->physics.motion ? FIXED_DT : 0.0, NULL);
-    contact_pre_step(&now);
-    contact_warm_start(&now, warm ? &g->contacts : &none);
+    static const ContactList none;
+    ContactList *now = &g->world.contacts;
+    contact_pre_step(now);
+    contact_warm_start(now, warm ? &g->world.last : &none);
     for (int k = 1; k <= SWEEPS; k++) {
-        contact_velocity_iteration(&now, g->physics.correction, FIXED_DT);
-        res[k - 1] = contact_residual(&now, FIXED_DT);
+        contact_velocity_iteration(now, g->physics.correction, FIXED_DT);
+        res[k - 1] = contact_residual(now, FIXED_DT);
     }
-    contact_list_free(&now);
 }
 
 int main(int argc, char **argv)
@@ -58,7 +60,8 @@ int main(int argc, char **argv)
     input_clear(&in);
     for (long u = 0; u < updates; u++)
         game_update(&g, &in);
-    world_integrate_velocities(&g.objects.shapes, &g.physics);
+    world_integrate_velocities(&g.world);
+    world_find_contacts(&g.world, NULL);
     int n = g.objects.count;
     Vec2 *v = malloc((size_t)n * sizeof *v);
     double *omega = malloc((size_t)n * sizeof *omega);

@@ -69,80 +69,6 @@ START_TEST(collision_test_asks_the_table)
 }
 END_TEST
 
-/* process_obj_to_set: s (0,0) r 1 against the set (1.5,0), (3,0),
- * (0,-1.5), all r 1, in that order.  s overlaps the first and the third
- * by 0.5 and is 3 from the second (a miss): two infos, in set order, each
- * normal from s to the set's shape: (1,0) then (0,-1).  Only detection
- * (no settings), so nothing moves. */
-START_TEST(obj_to_set_meets_each_shape_of_the_set)
-{
-    Body s, a, b, c;
-    body_circle(&s, 0, 0, 1);
-    body_circle(&a, 1.5, 0, 1);
-    body_circle(&b, 3, 0, 1);
-    body_circle(&c, 0, -1.5, 1);
-    ShapeSet set = {0};
-    shape_set_add(&set, &a.s);
-    shape_set_add(&set, &b.s);
-    shape_set_add(&set, &c.s);
-    CollisionList infos = {0};
-    ck_assert(PROCESS_OBJ_TO_SET(&s.s, &set, NULL, &infos));
-    ck_assert_int_eq(infos.count, 2);
-    assert_info(&infos.items[0], 0.5, 1, 0, 0.5, 0, 1, 0);
-    assert_info(&infos.items[1], 0.5, 0, -1, 0, -0.5, 0, -1);
-    collision_list_free(&infos);
-    shape_set_free(&set);
-}
-END_TEST
-
-/* process_set_to_set: every shape of a, in order, against every shape of
- * b.  a = (0,0), (10,0); b = (1.5,0), (10,1.5); all r 1.  (a0,b0) and
- * (a1,b1) overlap by 0.5, the cross pairs are far apart: two infos, a0's
- * first, normals (1,0) and (0,1). */
-START_TEST(set_to_set_meets_every_pair)
-{
-    Body a0, a1, b0, b1;
-    body_circle(&a0, 0, 0, 1);
-    body_circle(&a1, 10, 0, 1);
-    body_circle(&b0, 1.5, 0, 1);
-    body_circle(&b1, 10, 1.5, 1);
-    ShapeSet a = {0}, b = {0};
-    shape_set_add(&a, &a0.s);
-    shape_set_add(&a, &a1.s);
-    shape_set_add(&b, &b0.s);
-    shape_set_add(&b, &b1.s);
-    CollisionList infos = {0};
-    ck_assert(PROCESS_SET_TO_SET(&a, &b, NULL, &infos));
-    ck_assert_int_eq(infos.count, 2);
-    assert_info(&infos.items[0], 0.5, 1, 0, 0.5, 0, 1, 0);
-    assert_info(&infos.items[1], 0.5, 0, 1, 10, 0.5, 10, 1);
-    collision_list_free(&infos);
-    shape_set_free(&a);
-    shape_set_free(&b);
-}
-END_TEST
-
-static void count_turn(void *ctx)
-{
-    ++*(int *)ctx;
-}
-
-/* world_step with no objects at all (the hero is the first object, and
- * there is none): the game still takes its turn, and nothing collides. */
-START_TEST(world_step_without_objects_takes_its_turn)
-{
-    Game *g = game_from(HOLD_STILL "rect 0 -5 10 1 static\n");
-    ck_assert_int_eq(g->objects.count, 0);
-    static CollisionList infos;
-    collision_list_clear(&infos);
-    int turns = 0;
-    WORLD_STEP(&g->objects.shapes, &g->bounds.shapes, &g->physics, count_turn, &turns, &infos);
-    ck_assert_int_eq(turns, 1);
-    ck_assert_int_eq(infos.count, 0);
-    free_game(g);
-}
-END_TEST
-
 /* game_measure counts the bodies (the objects, not the bounds): three
  * circles far apart above a floor that touches none. */
 START_TEST(measure_counts_the_bodies)
@@ -181,9 +107,6 @@ Suite *test_collision_functions_suite(void)
     tcase_add_test(tc, info_set_fills_every_field);
     tcase_add_test(tc, circle_circle_alone);
     tcase_add_test(tc, collision_test_asks_the_table);
-    tcase_add_test(tc, obj_to_set_meets_each_shape_of_the_set);
-    tcase_add_test(tc, set_to_set_meets_every_pair);
-    tcase_add_test(tc, world_step_without_objects_takes_its_turn);
     tcase_add_test(tc, measure_counts_the_bodies);
     tcase_add_test(tc, measure_sums_the_pairs);
     suite_add_tcase(s, tc);

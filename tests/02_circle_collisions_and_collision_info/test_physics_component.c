@@ -1,5 +1,6 @@
-/* Stage 2: the physics component (collide_shape, process_*), the game's
- * collision step, the C toggle, the trace's contact measures and probe. */
+/* Stage 2: the game's collision step, the C toggle, the trace's contact
+ * measures and probe (the physics component's calls on their own:
+ * test_physics_calls.c). */
 #include "check_support.h"
 
 #include "game_support.h"
@@ -25,48 +26,6 @@ static int count_colour(const DrawList *dl, Colour c, const DrawItem **last)
         }
     return n;
 }
-
-/* A shape never collides with itself; a real pair is appended to infos
- * when infos is given, and only reported when it is NULL.  With no
- * physics settings (NULL) the pair is only detected. */
-START_TEST(collide_shape_same_shape_and_null_infos)
-{
-    static CollisionList infos;
-    collision_list_clear(&infos);
-    Body a, b;
-    body_circle(&a, 0, 0, 1);
-    body_circle(&b, 1, 0, 1);
-    ck_assert(!COLLIDE_SHAPE(&a.s, &a.s, NULL, &infos));
-    ck_assert_int_eq(infos.count, 0);
-    ck_assert(COLLIDE_SHAPE(&a.s, &b.s, NULL, NULL));
-    ck_assert(COLLIDE_SHAPE(&a.s, &b.s, NULL, &infos));
-    ck_assert_int_eq(infos.count, 1);
-    /* centres 1 apart, radii 2: depth 1 along (1,0), from (0,0) to (1,0) */
-    ck_assert_approx(infos.items[0].depth, 1);
-    ck_assert_vec2_approx(infos.items[0].normal, 1, 0);
-    ck_assert_vec2_approx(infos.items[0].start, 0, 0);
-}
-END_TEST
-
-/* Circles at x = 0, 1.5, 3, radius 1: neighbours overlap by 0.5, the two
- * ends (3 apart) do not.  process_set visits i < j once: 2 infos, each
- * with its normal from the lower index (left) to the higher (right). */
-START_TEST(process_set_every_pair_once)
-{
-    Game *g = game_from(HOLD_STILL "circle 0 0 1\ncircle 1.5 0 1\ncircle 3 0 1\n");
-    static CollisionList infos;
-    collision_list_clear(&infos);
-    ck_assert(PROCESS_SET(&g->objects.shapes, &g->physics, &infos));
-    ck_assert_int_eq(infos.count, 2);
-    for (int i = 0; i < 2; i++) {
-        ck_assert_approx(infos.items[i].depth, 0.5);
-        ck_assert_vec2_approx(infos.items[i].normal, 1, 0);
-    }
-    ck_assert_vec2_approx(infos.items[0].start, 0.5, 0);
-    ck_assert_vec2_approx(infos.items[1].start, 2, 0);
-    free_game(g);
-}
-END_TEST
 
 /* The hero (circle at y = 1.5, r 1) rests 0.5 deep on a static circle of
  * radius 1 at the origin; a minion far away touches nothing.  The game's
@@ -222,8 +181,6 @@ Suite *test_physics_component_suite(void)
 {
     Suite *s = suite_create("02 physics component");
     TCase *tc = tcase_create("physics");
-    tcase_add_test(tc, collide_shape_same_shape_and_null_infos);
-    tcase_add_test(tc, process_set_every_pair_once);
     tcase_add_test(tc, game_update_collects_infos_in_chapter_order);
     tcase_add_test(tc, measure_detects_only);
     tcase_add_test(tc, c_toggles_collision_infos);

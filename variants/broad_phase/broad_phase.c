@@ -49,8 +49,9 @@ SweepBox broad_phase_entry(Aabb box, SweepAxis axis, int shape)
  *   N^2 w / L
  * pairs: the longer the spread, the fewer.  The chapter's room is 96
  * units wide and a pile grows upwards: the benchmark's pile of 2,000
- * stands some 300 units tall, its falling grid 800.  Along x a box
- * overlaps every box of its column, the whole height of the pile;
+ * falls as a grid of 134 rows 6 units apart, 800 units tall, and lands
+ * as a pile many layers deep.  Along x a box overlaps every box of its
+ * column, the whole height of the pile;
  * along y only the boxes of its own layer.  A scene laid out along the
  * floor is the other way round.  So the sweep runs along the axis over
  * which the centres spread more, measured by their variance
@@ -153,15 +154,6 @@ static void counting_pass(const BroadPair *in, BroadPair *out, int count, int *b
         out[bucket[by_b ? in[k].b : in[k].a]++] = in[k];
 }
 
-/* By b first, then (stably) by a: the pairs end up by a, and those with
- * the same a by b - the order of two nested loops i < j.  Two passes of
- * P pairs and S shapes each, linear in both. */
-static void sort_pairs(BroadPhase *bp, BroadPair *pairs, int count, int shape_count)
-{
-    counting_pass(pairs, bp->scratch, count, bp->bucket, shape_count, true);
-    counting_pass(bp->scratch, pairs, count, bp->bucket, shape_count, false);
-}
-
 static void reserve_scratch(BroadPhase *bp, int shape_count)
 {
     bp->scratch = grow_array(bp->scratch, &bp->scratch_capacity, bp->pair_count,
@@ -170,27 +162,50 @@ static void reserve_scratch(BroadPhase *bp, int shape_count)
                             "broad-phase buckets");
 }
 
-void broad_phase_sort_pairs(BroadPhase *bp, int shape_count)
+/* By b first, then (stably) by a: the pairs end up by a, and those with
+ * the same a by b - the order of two nested loops i < j.  Two passes of
+ * P pairs and S shapes each, linear in both.  No pairs, nothing to do
+ * (and bp->pairs may be NULL: no pointer arithmetic on it). */
+void broad_phase_sort_pairs(BroadPhase *bp, int from, int to, int shape_count)
 {
+    if (to == from)
+        return;
     reserve_scratch(bp, shape_count);
-    sort_pairs(bp, bp->pairs, bp->pair_count, shape_count);
+    counting_pass(bp->pairs + from, bp->scratch, to - from, bp->bucket, shape_count, true);
+    counting_pass(bp->scratch, bp->pairs + from, to - from, bp->bucket, shape_count, false);
+}
+
+/* A rank entry for every shape: the shapes that have none yet (the
+ * first update, or shapes the game added) get -1, no place. */
+static void reserve_ranks(BroadPhase *bp, int shapes)
+{
+    int capacity = bp->rank_capacity;
+    bp->rank[SWEEP_X] = grow_array(bp->rank[SWEEP_X], &capacity, shapes, sizeof(int),
+                                   "broad-phase ranks");
+    capacity = bp->rank_capacity;
+    bp->rank[SWEEP_Y] = grow_array(bp->rank[SWEEP_Y], &capacity, shapes, sizeof(int),
+                                   "broad-phase ranks");
+    bp->rank_capacity = capacity;
+    for (; bp->ranked < shapes; bp->ranked++)
+        bp->rank[SWEEP_X][bp->ranked] = bp->rank[SWEEP_Y][bp->ranked] = -1;
 }
 
 /* The boxes in the order of the last sweep along bp->axis: shape k
- * goes to the slot of its broad_rank[axis].  A shape that is new, or
- * whose rank another shape took first (the sets changed), goes to the
- * first free slot, in the shapes' order; either way every shape is in
- * exactly one slot, and the sort then puts right whatever this order
- * gets wrong. */
+ * goes to the slot of its rank[axis][k].  A shape with no rank, or whose
+ * rank another shape took first (the sets changed, and the shapes' numbers
+ * with them), goes to the first free slot, in the shapes' order; either
+ * way every shape is in exactly one slot, and the sort then puts right
+ * whatever this order gets wrong. */
 static void place_by_rank(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, double margin,
                           double dt)
 {
     int n = bp->count;
+    const int *rank = bp->rank[bp->axis];
     for (int r = 0; r < n; r++)
         bp->slot[r] = -1;
     int homeless = 0;
     for (int k = 0; k < n; k++) {
-        int r = shape_number(objects, bounds, k)->broad_rank[bp->axis];
+        int r = rank[k];
         if (r >= 0 && r < n && bp->slot[r] < 0)
             bp->slot[r] = k;
         else
@@ -199,7 +214,7 @@ static void place_by_rank(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, d
     if (homeless > 0) {
         int free_slot = 0;
         for (int k = 0; k < n; k++) {
-            int r = shape_number(objects, bounds, k)->broad_rank[bp->axis];
+            int r = rank[k];
             if (r >= 0 && r < n && bp->slot[r] == k)
                 continue;
             while (bp->slot[free_slot] >= 0)
@@ -224,11 +239,12 @@ void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, dou
     bp->slot = grow_array(bp->slot, &bp->slot_capacity, shapes, sizeof *bp->slot,
                           "broad-phase boxes");
     bp->count = shapes;
+    reserve_ranks(bp, shapes);
     bp->axis = broad_phase_axis(objects, bounds);
     place_by_rank(bp, objects, bounds, margin, dt);
     broad_phase_sort(bp);
     for (int r = 0; r < shapes; r++)
-        shape_number(objects, bounds, bp->sweep[r].shape)->broad_rank[bp->axis] = r;
+        bp->rank[bp->axis][bp->sweep[r].shape] = r;
     broad_phase_sweep(bp);
     /* The all-pairs order: the object-bound pairs (b >= n) first, then
      * the object pairs, each group by (a, b); the pairs of two bounds
@@ -249,14 +265,14 @@ void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, dou
     for (int k = 0; k < count; k++)
         bp->pairs[k] = bp->scratch[k];
     bp->pair_count = count;
-    if (count == 0)
-        return; /* (and bp->pairs may be NULL: no pointer arithmetic on it) */
-    sort_pairs(bp, bp->pairs, ob, shapes);
-    sort_pairs(bp, bp->pairs + ob, count - ob, shapes);
+    broad_phase_sort_pairs(bp, 0, ob, shapes);
+    broad_phase_sort_pairs(bp, ob, count, shapes);
 }
 
 void broad_phase_free(BroadPhase *bp)
 {
+    free(bp->rank[SWEEP_X]);
+    free(bp->rank[SWEEP_Y]);
     free(bp->sweep);
     free(bp->slot);
     free(bp->pairs);

@@ -1,8 +1,8 @@
 /* broad_phase.h - which pairs of shapes may touch, without trying them all.
  *
- * The solver's contact list used to try every object against every bound
- * and every pair of objects i < j: N (N - 1) / 2 narrow-phase tests, of
- * which a pile of N boxes needs only a few per box.  Here each shape gets
+ * Trying every object against every bound and every pair of objects
+ * i < j is N (N - 1) / 2 narrow-phase tests, of which a pile of N boxes
+ * needs only a few per box.  Here each shape gets
  * an axis-aligned bounding box; the boxes are sorted by their lower
  * edge along one axis and swept in that order, and only pairs whose
  * boxes overlap along that axis and then along the other are handed to
@@ -13,8 +13,8 @@
  * an insertion sort finishes it in nearly linear time (broad_phase.c
  * derives both).
  * The candidate pairs are then put in the order the all-pairs loops
- * visited them, so the solver meets the contacts in the same order and
- * the results stay the same bit for bit.  The idea is the one of
+ * would visit them, so the solver meets the contacts in that order and
+ * the results are those loops' bit for bit.  The idea is the one of
  * Baraff's "coherence" sort and of Bullet's sweep and prune, the axis of
  * the larger spread Ericson's (Real-Time Collision Detection); the code
  * and its derivations are the workbook's.
@@ -83,13 +83,19 @@ typedef struct SweepBox {
     int shape;
 } SweepBox;
 
-/* The broad phase's working lists of one update (start from a zeroed
- * struct, free with broad_phase_free). */
+/* The broad phase's state from one update to the next and its working
+ * lists (start from a zeroed struct, free with broad_phase_free): each
+ * list keeps its memory, so once the scene's sizes stop growing an
+ * update allocates nothing.  rank[axis][k] is shape k's place (combined
+ * numbering) in the last sweep order along that axis, -1 for none yet:
+ * where the next sort along that axis starts from. */
 typedef struct BroadPhase {
-    SweepAxis axis;      /* the axis of the last sort and sweep */
-    int count, capacity; /* boxes */
-    SweepBox *sweep;     /* the boxes, in sweep order */
-    int *slot;           /* scratch: the shape at each rank */
+    SweepAxis axis;            /* the axis of the last sort and sweep */
+    int *rank[2];              /* per axis, per shape: its last place */
+    int ranked, rank_capacity; /* shapes with a rank entry, room */
+    int count, capacity;       /* boxes */
+    SweepBox *sweep;           /* the boxes, in sweep order */
+    int *slot;                 /* scratch: the shape at each rank */
     int slot_capacity;
     int pair_count, pair_capacity;
     BroadPair *pairs;   /* the candidates */
@@ -123,9 +129,9 @@ void broad_phase_sort(BroadPhase *bp);
 /* Sweeps the sorted boxes: every pair whose boxes overlap, as (a, b)
  * with a < b, into bp->pairs, in the sweep's order. */
 void broad_phase_sweep(BroadPhase *bp);
-/* Sorts bp->pairs by a, then b (two passes of a counting sort over the
- * shape numbers 0..shape_count-1). */
-void broad_phase_sort_pairs(BroadPhase *bp, int shape_count);
+/* Sorts bp->pairs[from..to) by a, then b (two passes of a counting sort
+ * over the shape numbers 0..shape_count-1). */
+void broad_phase_sort_pairs(BroadPhase *bp, int from, int to, int shape_count);
 
 /* The candidate pairs of the update, in the all-pairs order: first
  * every object i against every bound j (by i, then j; the pair's b is
@@ -133,9 +139,9 @@ void broad_phase_sort_pairs(BroadPhase *bp, int shape_count);
  * The pairs of two bounds are left out.  Each shape's box is grown by
  * BROAD_PHASE_FATTEN(broad_phase_grow(shape, margin, dt)), so the pairs
  * hold every pair within its reach.  The sweep runs along
- * broad_phase_axis; it starts from the order each shape's
- * broad_rank[axis] remembers from the last call that swept along that
- * axis, and leaves the new ranks there. */
+ * broad_phase_axis; it starts from the order bp->rank[axis] remembers
+ * from the last call that swept along that axis, and leaves the new
+ * ranks there. */
 void broad_phase_update(BroadPhase *bp, ShapeSet *objects, ShapeSet *bounds, double margin,
                         double dt);
 void broad_phase_free(BroadPhase *bp);

@@ -60,10 +60,6 @@ typedef struct RigidShape {
      * between updates, never part of the kinetic energy. */
     Vec2 v_bias;
     double omega_bias;
-    /* The shape's place in the broad phase's sweep order along x and
-     * along y, the last time it swept along each (broad_phase.c), where
-     * the next sort along that axis starts from. */
-    int broad_rank[2];
     Vec2 a;             /* acceleration, L/s^2: the system's, (0,0) when static */
     double inv_mass;    /* 1/m; 0 = static */
     double inv_inertia; /* 1/I, I the moment of inertia about the centre; 0 = static */
@@ -73,8 +69,8 @@ typedef struct RigidShape {
         Circle circle;
         Rectangle rect;
     };
-    /* Sleeping (world.c; last, so that the fields the solver's sweeps
-     * read lie together as in the parent): an asleep shape is neither
+    /* Sleeping (island.c, world.c; after the fields the solver's sweeps
+     * read, so that those lie together): an asleep shape is neither
      * integrated nor solved; still_time is how long, in seconds, it has
      * moved slower than the speeds of sleep.  A resting shape has not
      * moved or changed since the last contact list was built and had,

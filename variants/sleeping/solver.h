@@ -1,29 +1,29 @@
-/* solver.h - sequential impulses: the contacts of an update found once,
- * into a list, then solved together by velocity iterations.
+/* solver.h - sequential impulses: the contacts of an update, kept in a
+ * list and solved together by velocity iterations.
  *
  * The chapter collides one pair at a time, moving the shapes apart and
  * resolving the pair's impulse on its own, and repeats the whole loop
  * `relaxation` times; a pile never agrees with itself, because each pair
  * forgets what the others did.  Here every contact of the update is
- * found first (contact_list_build), each point gets what does not change
- * during the update (contact_pre_step), and then the list is swept
- * `relaxation` times (contact_velocity_iteration): each sweep corrects
- * the impulse a point has delivered so far - the accumulated impulse -
- * towards the one that makes its constraint hold, with the others'
- * latest impulses already in the velocities.  The sweeps are Gauss-Seidel
- * iterations on all contacts at once; they converge towards the impulses
- * a simultaneous solution would give.  Overlap is removed by split
- * impulses (pseudo velocities that move the shapes but never become
- * kinetic energy), and restitution is a pass of its own after the sweeps
- * (contact_restitution).  The ideas are those of Box2D-Lite and Box2D and
- * of Erin Catto's GDC talks on sequential impulses; the code and its
- * derivations are the workbook's.
+ * found first (world.c hands each pair to contact_list_add_pair, which
+ * asks collision.c for its manifold), each point gets what does not
+ * change during the update (contact_pre_step), and then the list is
+ * swept `relaxation` times (contact_velocity_iteration): each sweep
+ * corrects the impulse a point has delivered so far - the accumulated
+ * impulse - towards the one that makes its constraint hold, with the
+ * others' latest impulses already in the velocities.  The sweeps are
+ * Gauss-Seidel iterations on all contacts at once; they converge towards
+ * the impulses a simultaneous solution would give.  Overlap is removed
+ * by split impulses (pseudo velocities that move the shapes but never
+ * become kinetic energy), and restitution is a pass of its own after the
+ * sweeps (contact_restitution).  The ideas are those of Box2D-Lite and
+ * Box2D and of Erin Catto's GDC talks on sequential impulses; the code
+ * and its derivations are the workbook's.
  */
 #ifndef SOLVER_H
 #define SOLVER_H
 
 #include "collision_info.h"
-#include "physics.h"
 #include "rigid_shape.h"
 
 /* Overlap left alone, in world units: a resting contact settles this deep,
@@ -49,11 +49,9 @@
  * must exceed the slop a resting contact sits at plus the g dt^2 = 0.0056
  * a shape falls in one update from rest, or resting contacts flicker;
  * beyond that it covers what the sweeps add to the velocities the reach
- * was measured with.  Measured on make soak's 400 scenes with the margin
- * alone (no reach): 0.02 let 7 small shapes be pressed through the floor,
- * 0.1 let 1 (a circle falling at 56 units/s); it is small against every
- * shape (0.5 units or more), so growing the shapes by half of it barely
- * moves the points (see detect_contact in solver.c). */
+ * was measured with.  It is small against every shape (0.5 units or
+ * more), so growing the shapes by half of it barely moves the points
+ * (see detect_contact in solver.c). */
 #define SOLVER_SPECULATIVE_MARGIN 0.1
 
 /* One point of a contact, as the solver needs it. */
@@ -71,66 +69,88 @@ typedef struct SolverPoint {
     bool bounces;        /* restitution acts on it (contact_restitution) */
 } SolverPoint;
 
-/* A pair that touches or nearly touches: the normal from s1 to s2, the
- * tangent t = n turned a quarter counter-clockwise, and one or two points.
- * The pair is named by the shapes' indices as the list holds them:
- * s1 = objects->items[first], s2 = bounds->items[second] when with_bound,
- * else objects->items[second] (first < second); the same two shapes
- * always come in this order, so the name finds the pair in the next
- * update's list (contact_warm_start). */
+/* A pair that touches or nearly touches: the normal from s1 to s2 (a unit
+ * vector), the tangent t = n turned a quarter counter-clockwise, and one
+ * or two points.  The pair is named by the shapes' indices as the list
+ * holds them: s1 = objects->items[first], s2 = bounds->items[second]
+ * when with_bound, else objects->items[second] (first < second); the
+ * same two shapes always come in this order, so the name finds the pair
+ * in the next update's list (contact_warm_start). */
 typedef struct Contact {
     RigidShape *s1, *s2;
     int first, second;
     bool with_bound;
     Vec2 normal, tangent;
     double friction, restitution; /* the pair's, averaged as in the chapter */
-    int point_count;
+    int point_count;              /* 1 or 2 */
     SolverPoint points[2];
+    /* With two points, the 2 x 2 effective inverse mass K of their normal
+     * impulses (pre-step): k[i][m] is how much point i's normal velocity
+     * changes per unit normal impulse at point m (solver.c derives it);
+     * k_ii[i] is K's diagonal as 1 / normal_mass of point i. */
+    double k[2][2];
+    double k_ii[2];
     bool bounces; /* a point of it bounces (contact_restitution) */
 } Contact;
 
-/* The contacts of one update; start from a zeroed list. */
+/* The contacts of one update; start from a zeroed list.  Emptying it
+ * keeps its memory, so a list that is emptied and filled again in every
+ * update stops allocating once it has held the most contacts it needs. */
 typedef struct ContactList {
     int count;
     int capacity;
     Contact *items;
-    int solved;     /* of them, the contacts the update solved (sleeping: the awake ones) */
+    int solved;     /* of them, the contacts the update solved: the awake ones */
     int candidates; /* the pairs the broad phase handed over to build it */
     int detected;   /* of those, the pairs asked of the narrow phase */
-    /* Sleeping: when not NULL, the pre-step, warm start, sweeps and
-     * restitution visit only these contacts (awake_count indices into
-     * items, in the list's order); the others sleep and are left as
-     * they are. */
+    /* When not NULL, the pre-step, warm start, sweeps and restitution
+     * visit only these contacts (awake_count indices into items, in the
+     * list's order); the others sleep and are left as they are. */
     const int *awake;
     int awake_count;
 } ContactList;
+
+/* The relative velocity of two points along d, u2 - u1: a point at lever
+ * arm r of a body moving with v and turning with omega moves with
+ * u = v + omega x r.  (Inline: the sweeps ask for it three times per
+ * point.) */
+static inline double relative_velocity(Vec2 v1, double omega1, Vec2 r1, Vec2 v2, double omega2,
+                                       Vec2 r2, Vec2 d)
+{
+    Vec2 u1 = vec2_add(v1, vec2_cross_sv(omega1, r1));
+    Vec2 u2 = vec2_add(v2, vec2_cross_sv(omega2, r2));
+    return vec2_dot(vec2_sub(u2, u1), d);
+}
 
 /* The pair's manifold found with both shapes grown by half the margin:
  * false when the shapes are farther apart than `margin`; else info's
  * points are the grown shapes' (detect_contact's comment says how the
  * solver reads them). */
 bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin, CollisionInfo *info);
-/* Empties the list, then adds every object against every bound, then
- * every pair of objects i < j, that touches or is within what it can
- * close in a time dt plus SOLVER_SPECULATIVE_MARGIN; pairs of two
- * static shapes are left out.  dt is how long the velocities move the
- * shapes in this update: FIXED_DT with motion on, 0 with it off.
- * infos (when not NULL) receives the overlapping ones, for drawing. */
-void contact_list_build(ContactList *list, ShapeSet *objects, ShapeSet *bounds, double dt,
-                        CollisionList *infos);
-/* The same list, built with last update's list `last` at hand: a pair
- * of two resting shapes (RigidShape: resting) is not asked of the narrow
- * phase again but its contact is taken from `last`, as it was found
- * there, or left out when `last` has none (solver.c says why that is
- * the narrow phase's own answer).  list->detected counts the pairs that
- * were asked. */
-void contact_list_rebuild(ContactList *list, const ContactList *last, ShapeSet *objects,
-                          ShapeSet *bounds, double dt, CollisionList *infos);
-/* Adds to infos what contact_list_build added for the list's contacts
+/* Adds the contact of s1 and s2, named (first, second, with_bound) as
+ * Contact says, when they touch or are within what they can close in a
+ * time dt plus SOLVER_SPECULATIVE_MARGIN; a pair of two static shapes
+ * is left out, every other one is asked of the narrow phase and counted
+ * in list->detected.  dt is how long the velocities move the shapes in
+ * this update: FIXED_DT with motion on, 0 with it off.  infos (when not
+ * NULL) receives its touching points, for drawing. */
+void contact_list_add_pair(ContactList *list, RigidShape *s1, RigidShape *s2, int first, int second,
+                           bool with_bound, double dt, CollisionList *infos);
+/* The contact of a pair of two resting shapes (RigidShape: resting), s1
+ * and s2 named (first, second, with_bound), not asked of the narrow
+ * phase again but taken from `last`, as it was found there, or left out
+ * when `last` has none (solver.c says why that is the narrow phase's
+ * own answer).  *cursor walks `last` forward: start it at 0 and hand
+ * the pairs over in pair order.  infos as contact_list_add_pair's. */
+void contact_list_copy_pair(ContactList *list, const ContactList *last, int *cursor, RigidShape *s1,
+                            RigidShape *s2, int first, int second, bool with_bound,
+                            CollisionList *infos);
+/* Adds to infos what contact_list_add_pair added for the list's contacts
  * (the touching ones, for drawing). */
 void contact_list_infos(const ContactList *list, CollisionList *infos);
-/* Lever arms, effective masses along n and t, the normal velocity before
- * the sweeps; the accumulated impulses start at zero. */
+/* Lever arms, effective masses along n and t (and K for two points), the
+ * normal velocity before the sweeps; the accumulated impulses start at
+ * zero. */
 void contact_pre_step(ContactList *list);
 /* Warm starting: every point of `list` whose pair is in `last` (last
  * update's list, as it ended) with a point of the same feature id starts
@@ -139,10 +159,10 @@ void contact_pre_step(ContactList *list);
  * Call it after contact_pre_step (which measured the approach speeds
  * vn0 without these impulses) and before the first sweep. */
 void contact_warm_start(ContactList *list, const ContactList *last);
-/* Sleeping: every point of `list` whose pair is in `last` with a point
- * of the same feature id takes that point's accumulated normal and
- * friction impulses as they are, and nothing is applied (a sleeping
- * contact keeps its impulses for the day its island wakes). */
+/* Every point of `list` whose pair is in `last` with a point of the same
+ * feature id takes that point's accumulated normal and friction impulses
+ * as they are, and nothing is applied (a sleeping contact keeps its
+ * impulses for the day its island wakes). */
 void contact_keep_impulses(ContactList *list, const ContactList *last);
 /* One sweep over the list: each point's normal impulse, then its
  * friction, then (with `bias`) its pseudo impulse.  dt is the update's. */
@@ -151,14 +171,13 @@ void contact_velocity_iteration(ContactList *list, bool bias, double dt);
  * approached faster than SOLVER_RESTITUTION_THRESHOLD and were pushed are
  * driven to separate at e times their approach speed, in `sweeps` sweeps. */
 void contact_restitution(ContactList *list, int sweeps);
-/* The relative velocity of the contact points along d, u2 - u1 (with
- * `pseudo`, of the pseudo velocities). */
-double contact_relative_velocity(const Contact *c, const SolverPoint *p, Vec2 d, bool pseudo);
 /* How far the list's velocities are from solving its constraints: the
  * largest violation over every point (solver.c derives it).  0 means
  * every constraint of the velocity sweeps holds; it measures how well
  * a given number of sweeps did. */
 double contact_residual(const ContactList *list, double dt);
+/* Empties the list, and its counts of what building it took. */
+void contact_list_clear(ContactList *list);
 void contact_list_free(ContactList *list);
 
 #endif

@@ -1,23 +1,97 @@
-/* world.c - one update of the world: sequential impulses in one place. */
+/* world.c - one update of the world: sequential impulses with warm
+ * starting on the broad phase's pairs, and islands that sleep, in one
+ * place. */
 #include "world.h"
 
 #include <stdlib.h>
 
 #include "grow.h"
-#include "solver.h"
 
-/* Gravity first: v += a dt for every dynamic shape while motion is on
- * (a static shape has a = 0).  The solver then sees the velocities the
+/* What the game's turn may change in a shape: a key that moves, turns,
+ * pushes, grows, weighs or changes the friction or restitution of a
+ * sleeping shape wakes it (and so its island). */
+struct ShapeState {
+    Vec2 position, v;
+    double rotation, omega, inv_mass, bound_radius, friction, restitution;
+};
+
+void world_init(World *w, ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps)
+{
+    *w = (World){.objects = objects, .bounds = bounds, .settings = ps};
+    for (int i = 0; i < objects->count; i++)
+        objects->items[i]->resting = false;
+    for (int j = 0; j < bounds->count; j++)
+        bounds->items[j]->resting = false;
+}
+
+void world_release(World *w)
+{
+    contact_list_free(&w->contacts);
+    contact_list_free(&w->last);
+    broad_phase_free(&w->broad);
+    islands_free(&w->islands);
+    free(w->watched);
+    free(w->before);
+    free(w->changed);
+    free(w->awake);
+}
+
+/* Gravity first: v += a dt for every awake dynamic shape while motion is
+ * on (a static shape has a = 0).  The solver then sees the velocities the
  * shapes would reach, so a resting contact takes gravity's g dt back in
  * the same update instead of letting the shape sink for one. */
-void world_integrate_velocities(ShapeSet *objects, const PhysicsSettings *ps)
+void world_integrate_velocities(World *w)
 {
-    if (!ps->motion)
+    if (!w->settings->motion)
         return;
-    for (int i = 0; i < objects->count; i++) {
-        RigidShape *s = objects->items[i];
+    for (int i = 0; i < w->objects->count; i++) {
+        RigidShape *s = w->objects->items[i];
         if (s->inv_mass > 0.0 && !s->asleep)
             s->v = vec2_add(s->v, vec2_scale(s->a, FIXED_DT));
+    }
+}
+
+/* Each pair once: the chapter meets the hero and the bounds twice per
+ * pass, and every pair once per pass of fifteen; here the sweeps repeat,
+ * the detection does not.  The pairs are the broad phase's candidates,
+ * which it hands over in the order of the loops over every object and
+ * bound, then every pair of objects i < j; each goes to the contact list
+ * with its name, which keeps it when the pair touches or can touch in
+ * this update.  A pair the broad phase leaves out is one whose shapes,
+ * grown by its reach, cannot overlap (broad_phase.h), so the list is the
+ * one those loops would build, contact for contact.  A pair of two
+ * resting shapes is not asked of the narrow phase but copied from the
+ * last list (contact_list_copy_pair says why that is the same answer).
+ * The list of the update before is kept as `last` (its memory and the
+ * new list's change places, so neither is allocated again).  The
+ * contacts are looked for as far as the shapes can move when the
+ * positions move: the velocities move them for FIXED_DT with motion on,
+ * and not at all with it off (then only the pseudo velocities move them,
+ * and those answer overlaps), so the time the list is given is FIXED_DT
+ * or 0; a sleeping shape has v = omega = 0, so its pairs reach the
+ * margin. */
+void world_find_contacts(World *w, CollisionList *infos)
+{
+    ShapeSet *objects = w->objects, *bounds = w->bounds;
+    int n = objects->count, cursor = 0;
+    double dt = w->settings->motion ? FIXED_DT : 0.0;
+    ContactList emptied = w->last;
+    w->last = w->contacts;
+    w->contacts = emptied;
+    contact_list_clear(&w->contacts);
+    broad_phase_update(&w->broad, objects, bounds, SOLVER_SPECULATIVE_MARGIN, dt);
+    w->contacts.candidates = w->broad.pair_count;
+    for (int k = 0; k < w->broad.pair_count; k++) {
+        BroadPair p = w->broad.pairs[k];
+        bool with_bound = p.b >= n;
+        int second = with_bound ? p.b - n : p.b;
+        RigidShape *s1 = objects->items[p.a];
+        RigidShape *s2 = with_bound ? bounds->items[second] : objects->items[second];
+        if (s1->resting && s2->resting)
+            contact_list_copy_pair(&w->contacts, &w->last, &cursor, s1, s2, p.a, second, with_bound,
+                                   infos);
+        else
+            contact_list_add_pair(&w->contacts, s1, s2, p.a, second, with_bound, dt, infos);
     }
 }
 
@@ -26,17 +100,18 @@ void world_integrate_velocities(ShapeSet *objects, const PhysicsSettings *ps)
  * omega_bias) dt.  With motion off only the pseudo velocities move a
  * shape (the chapter's P still pushes overlaps apart).  The pseudo
  * velocities are then dropped: they never carry over to the next update,
- * so they add no kinetic energy.  Every shape's geometry is brought up to
- * date, the bounds' too, as the chapter's update does. */
-void world_integrate_positions(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps)
+ * so they add no kinetic energy.  A sleeping shape does not move.  Every
+ * shape's geometry is brought up to date, the bounds' too, as the
+ * chapter's update does. */
+void world_integrate_positions(World *w)
 {
-    for (int i = 0; i < objects->count; i++) {
-        RigidShape *s = objects->items[i];
+    for (int i = 0; i < w->objects->count; i++) {
+        RigidShape *s = w->objects->items[i];
         if (s->asleep)
             continue;
         Vec2 v = s->v_bias;
         double omega = s->omega_bias;
-        if (ps->motion && s->inv_mass > 0.0) {
+        if (w->settings->motion && s->inv_mass > 0.0) {
             v = vec2_add(v, s->v);
             omega += s->omega;
         }
@@ -46,124 +121,11 @@ void world_integrate_positions(ShapeSet *objects, ShapeSet *bounds, const Physic
         s->omega_bias = 0.0;
         rigid_shape_update(s);
     }
-    for (int i = 0; i < bounds->count; i++)
-        rigid_shape_update(bounds->items[i]);
+    for (int i = 0; i < w->bounds->count; i++)
+        rigid_shape_update(w->bounds->items[i]);
 }
 
-/* ---- sleeping --------------------------------------------------------------- */
-
-/* The island of shape i: union-find over the objects (path halving). */
-static int island_of(int *parent, int i)
-{
-    while (parent[i] != i) {
-        parent[i] = parent[parent[i]];
-        i = parent[i];
-    }
-    return i;
-}
-
-/* Islands: two dynamic objects that share a contact of the list (touching
- * or within the speculative margin) are in one island, and so, link by
- * link, is every body a chain of contacts joins them to.  A static shape
- * joins nothing: a floor under two piles would otherwise make them one
- * island, and a box landing on the far one would wake the near one.
- * parent[] gets, for every object, a link towards its island's root. */
-static void find_islands(const ShapeSet *objects, const ContactList *list, int *parent)
-{
-    for (int i = 0; i < objects->count; i++)
-        parent[i] = i;
-    for (int k = 0; k < list->count; k++) {
-        const Contact *c = &list->items[k];
-        if (c->with_bound || c->s1->inv_mass == 0.0 || c->s2->inv_mass == 0.0)
-            continue;
-        int a = island_of(parent, c->first), b = island_of(parent, c->second);
-        if (a != b)
-            parent[a < b ? b : a] = a < b ? a : b;
-    }
-}
-
-static void wake(RigidShape *s)
-{
-    s->asleep = false;
-    s->still_time = 0.0;
-    s->resting = false;
-}
-
-/* A body may only sleep with its island: if one member slept while a
- * neighbour moved, the neighbour's push would meet a body that neither
- * moves nor is solved, as if it were the floor.  So an island with one
- * awake body wakes whole (a body that touches a sleeping island has just
- * joined it), and an island sleeps only when all of it has been still
- * for WORLD_SLEEP_TIME.  With marks[] scratch of objects->count. */
-static void wake_islands(ShapeSet *objects, int *parent, bool *awake)
-{
-    int n = objects->count;
-    for (int i = 0; i < n; i++)
-        awake[i] = false;
-    for (int i = 0; i < n; i++) {
-        const RigidShape *s = objects->items[i];
-        if (s->inv_mass > 0.0 && !s->asleep)
-            awake[island_of(parent, i)] = true;
-    }
-    for (int i = 0; i < n; i++) {
-        RigidShape *s = objects->items[i];
-        if (s->asleep && awake[island_of(parent, i)])
-            wake(s);
-    }
-}
-
-/* After the positions moved: an awake body slower than the speeds of
- * sleep has been still dt longer, any other not at all.  Returns how
- * many have now been still for WORLD_SLEEP_TIME: with none, no island
- * can fall asleep in this update. */
-static int count_still_time(ShapeSet *objects)
-{
-    int sleepy = 0;
-    for (int i = 0; i < objects->count; i++) {
-        RigidShape *s = objects->items[i];
-        if (s->inv_mass == 0.0 || s->asleep)
-            continue;
-        bool still = vec2_dot(s->v, s->v) < WORLD_SLEEP_SPEED * WORLD_SLEEP_SPEED
-            && fabs(s->omega) < WORLD_SLEEP_TURN;
-        s->still_time = still ? s->still_time + FIXED_DT : 0.0;
-        sleepy += s->still_time >= WORLD_SLEEP_TIME;
-    }
-    return sleepy;
-}
-
-/* An island whose every member has been still for WORLD_SLEEP_TIME
- * (the least still time among them, least[] scratch of objects->count)
- * falls asleep with its velocities zeroed (so, not integrated, its
- * position keeps every bit). */
-static void put_islands_to_sleep(ShapeSet *objects, int *parent, double *least)
-{
-    int n = objects->count;
-    for (int i = 0; i < n; i++)
-        least[i] = INFINITY;
-    for (int i = 0; i < n; i++) {
-        RigidShape *s = objects->items[i];
-        if (s->inv_mass == 0.0 || s->asleep)
-            continue;
-        int r = island_of(parent, i);
-        least[r] = fmin(least[r], s->still_time);
-    }
-    for (int i = 0; i < n; i++) {
-        RigidShape *s = objects->items[i];
-        if (s->inv_mass > 0.0 && !s->asleep && least[island_of(parent, i)] >= WORLD_SLEEP_TIME) {
-            s->asleep = true;
-            s->v = vec2(0.0, 0.0);
-            s->omega = 0.0;
-        }
-    }
-}
-
-/* What the game's turn may change in a shape: a key that moves, turns,
- * pushes, grows, weighs or changes the friction or restitution of a
- * sleeping shape wakes it (and so its island). */
-typedef struct ShapeState {
-    Vec2 position, v;
-    double rotation, omega, inv_mass, bound_radius, friction, restitution;
-} ShapeState;
+/* ---- the game's turn ---------------------------------------------------- */
 
 static ShapeState shape_state(const RigidShape *s)
 {
@@ -179,43 +141,60 @@ static bool same_state(ShapeState a, ShapeState b)
         && a.restitution == b.restitution;
 }
 
-/* The game's turn, and what it changed: changed[i] for every sleeping or
- * static object the turn moved or altered, and every object it added
- * (the caller frees *changed, of objects->count entries after the turn);
- * returns how many changed.  A changed shape no longer rests (its
- * contacts must be found again), and a sleeping one wakes.  An awake
- * dynamic shape is not watched: it does not rest, and whatever touches
- * it is in its island, awake too. */
-static int take_turn(ShapeSet *objects, GameTurn turn, void *game, bool **changed_out)
+/* Before the turn: every sleeping or static object is watched, and its
+ * state kept. */
+static void watch_before_turn(World *w)
 {
-    int n = objects->count, capacity = 0;
-    ShapeState *before = grow_array(NULL, &capacity, n, sizeof *before, "shape states");
-    capacity = 0;
-    bool *watched = grow_array(NULL, &capacity, n, sizeof *watched, "shape states");
+    int n = w->objects->count;
+    w->watched = grow_array(w->watched, &w->watch_capacity, n, sizeof *w->watched, "shape states");
+    w->before = grow_array(w->before, &w->before_capacity, n, sizeof *w->before, "shape states");
     for (int i = 0; i < n; i++) {
-        const RigidShape *s = objects->items[i];
-        watched[i] = s->asleep || s->inv_mass == 0.0;
-        if (watched[i])
-            before[i] = shape_state(s);
+        const RigidShape *s = w->objects->items[i];
+        w->watched[i] = s->asleep || s->inv_mass == 0.0;
+        if (w->watched[i])
+            w->before[i] = shape_state(s);
     }
+}
+
+/* The scratch for the n objects after the turn (it may have added some):
+ * what it changed, and the islands. */
+static void reserve_after_turn(World *w, int n)
+{
+    w->changed = grow_array(w->changed, &w->changed_capacity, n, sizeof *w->changed,
+                            "shape states");
+    islands_reserve(&w->islands, n);
+}
+
+/* The game's turn, and what it changed.  The keys of the game layer
+ * change shapes behind the engine's back: they write positions,
+ * rotations, velocities, sizes, masses, friction and restitution
+ * directly or through rigid_shape.c.  So this is the one place that
+ * finds out: every sleeping or static object is watched (its state
+ * before the turn against its state after), and every object the turn
+ * added counts as changed: w->changed[i], for objects->count entries
+ * after the turn; returns how many changed.  A changed shape no longer
+ * rests (its contacts must be found again), and a sleeping one wakes.
+ * An awake dynamic shape is not watched: it does not rest, and whatever
+ * touches it is in its island, awake too. */
+static int take_turn(World *w, GameTurn turn, void *game)
+{
+    ShapeSet *objects = w->objects;
+    int n = objects->count;
+    watch_before_turn(w);
     if (turn)
         turn(game);
-    capacity = 0;
-    bool *changed = grow_array(NULL, &capacity, objects->count, sizeof *changed, "shape states");
+    reserve_after_turn(w, objects->count);
     int count = 0;
     for (int i = 0; i < objects->count; i++) {
         RigidShape *s = objects->items[i];
-        changed[i] = i >= n || (watched[i] && !same_state(before[i], shape_state(s)));
-        if (!changed[i])
+        w->changed[i] = i >= n || (w->watched[i] && !same_state(w->before[i], shape_state(s)));
+        if (!w->changed[i])
             continue;
         count++;
         s->resting = false;
         if (s->asleep)
-            wake(s);
+            wake_body(s);
     }
-    free(before);
-    free(watched);
-    *changed_out = changed;
     return count;
 }
 
@@ -234,16 +213,18 @@ static void wake_touched(const ContactList *list, ShapeSet *objects, const bool 
             continue;
         RigidShape *s1 = objects->items[c->first], *s2 = objects->items[c->second];
         if (changed[c->first] && s1->inv_mass == 0.0 && s2->asleep)
-            wake(s2);
+            wake_body(s2);
         if (changed[c->second] && s2->inv_mass == 0.0 && s1->asleep)
-            wake(s1);
+            wake_body(s1);
     }
 }
+
+/* ---- rest and sleep ------------------------------------------------------ */
 
 /* After the list is built: a shape rests from now until it moves or
  * changes when it is static and still, or asleep; every bound rests
  * (no key reaches the bounds).  A shape woken later in this update
- * stops resting (wake). */
+ * stops resting (wake_body). */
 static void mark_resting(ShapeSet *objects, ShapeSet *bounds)
 {
     for (int i = 0; i < objects->count; i++) {
@@ -253,22 +234,6 @@ static void mark_resting(ShapeSet *objects, ShapeSet *bounds)
     }
     for (int j = 0; j < bounds->count; j++)
         bounds->items[j]->resting = true;
-}
-
-static bool any_asleep(const ShapeSet *objects)
-{
-    for (int i = 0; i < objects->count; i++)
-        if (objects->items[i]->asleep)
-            return true;
-    return false;
-}
-
-/* The contacts the solver works on: those with an awake dynamic shape
- * (after wake_islands a contact's dynamic shapes are all awake or all
- * asleep). */
-static bool contact_is_awake(const Contact *c)
-{
-    return (c->s1->inv_mass > 0.0 && !c->s1->asleep) || (c->s2->inv_mass > 0.0 && !c->s2->asleep);
 }
 
 /* Does every shape rest (mark_resting), none changed by the turn?  Then
@@ -286,125 +251,126 @@ static bool world_rests(const ShapeSet *objects, const ShapeSet *bounds)
     return true;
 }
 
-/* The sweeps for the awake contacts, in the list's order: pre-step,
- * warm starting, the sweeps and the restitution (a contact between two
- * sleeping bodies is left as it is, keeping its impulses).  When some
- * sleep, the solver is handed the indices of the awake ones
- * (ContactList: awake), so that it neither visits nor copies the others. */
-static void solve_awake(ContactList *now, const ContactList *last, const PhysicsSettings *ps)
+/* A world at rest keeps its list, as the last update found it, for the
+ * drawing and for the next update; it found, asked and solved nothing. */
+static void stay_at_rest(World *w, CollisionList *infos)
 {
-    int *awake = NULL;
+    if (infos)
+        contact_list_infos(&w->contacts, infos);
+    w->contacts.solved = w->contacts.candidates = w->contacts.detected = 0;
+}
+
+static bool any_asleep(const ShapeSet *objects)
+{
+    for (int i = 0; i < objects->count; i++)
+        if (objects->items[i]->asleep)
+            return true;
+    return false;
+}
+
+/* The islands, when there is an island to wake (some body sleeps): an
+ * island that an awake body touches, or that has one, wakes whole.
+ * Returns whether they were found; a pile in full motion needs none. */
+static bool wake_whole_islands(World *w)
+{
+    if (!any_asleep(w->objects))
+        return false;
+    find_islands(&w->islands, w->objects, &w->contacts);
+    wake_islands(&w->islands, w->objects);
+    return true;
+}
+
+/* The contacts the solver works on: those with an awake dynamic shape
+ * (after wake_islands a contact's dynamic shapes are all awake or all
+ * asleep). */
+static bool contact_is_awake(const Contact *c)
+{
+    return (c->s1->inv_mass > 0.0 && !c->s1->asleep) || (c->s2->inv_mass > 0.0 && !c->s2->asleep);
+}
+
+/* The awake contacts get the pre-step, warm starting, the sweeps and the
+ * restitution, in the list's order; a contact between two sleeping
+ * bodies keeps last update's impulses untouched.  When some sleep, the
+ * solver is handed the indices of the awake ones (ContactList: awake),
+ * so that it neither visits nor copies the others; their array has room
+ * for the whole list, so it grows with the list and not later. */
+static void solve_awake(World *w)
+{
+    ContactList *now = &w->contacts;
+    const PhysicsSettings *ps = w->settings;
+    w->awake = grow_array(w->awake, &w->awake_capacity, now->count, sizeof *w->awake, "contacts");
+    for (int k = 0; k < now->count; k++)
+        now->solved += contact_is_awake(&now->items[k]);
+    if (now->solved < now->count)
+        contact_keep_impulses(now, &w->last);
+    if (now->solved == 0)
+        return;
     if (now->solved < now->count) {
-        int capacity = 0;
-        awake = grow_array(NULL, &capacity, now->solved, sizeof *awake, "contacts");
         for (int k = 0; k < now->count; k++)
             if (contact_is_awake(&now->items[k]))
-                awake[now->awake_count++] = k;
-        now->awake = awake;
+                w->awake[now->awake_count++] = k;
+        now->awake = w->awake;
     }
     contact_pre_step(now);
-    contact_warm_start(now, last);
+    contact_warm_start(now, &w->last);
     for (int k = 0; k < ps->relaxation; k++)
         contact_velocity_iteration(now, ps->correction, FIXED_DT);
     contact_restitution(now, ps->relaxation);
     now->awake = NULL;
     now->awake_count = 0;
-    free(awake);
+}
+
+/* After the positions moved: the still time of each awake body, and
+ * islands still for ISLAND_SLEEP_TIME fall asleep.  The islands are
+ * found here only when some body has been still long enough (and not
+ * found already in this update). */
+static void fall_asleep(World *w, bool islands_found)
+{
+    if (count_still_time(w->objects) == 0)
+        return;
+    if (!islands_found)
+        find_islands(&w->islands, w->objects, &w->contacts);
+    put_islands_to_sleep(&w->islands, w->objects);
 }
 
 /* One update, sequential impulses with warm starting and sleeping:
  *   1. gravity: v += g dt for the awake dynamic shapes;
  *   2. the game takes its turn; a sleeping shape it changed wakes, and
- *      so does a sleeping body that a static object it moved touches or
- *      touched;
+ *      so does a sleeping body that a static object it moved touched;
  *   3. if every shape rests (the world sleeps and the turn changed
  *      nothing), that is all: the last list stays, nothing is found,
  *      solved or moved;
  *   4. otherwise the contacts are found once, into a new list (all of
  *      them: a contact between an awake body and a sleeping one is how
  *      the sleeping island learns it was touched), those of two resting
- *      shapes taken from the last list instead of the narrow phase;
- *   5. islands: union-find over the list; an island with an awake
- *      member wakes whole;
- *   6. the contacts of sleeping islands keep last update's impulses
- *      untouched; the awake ones get the pre-step, warm starting, the
- *      sweeps and the restitution (solve_awake);
+ *      shapes copied from the last list instead of the narrow phase;
+ *      what rests from now on is marked, and a sleeping body that a
+ *      static object the turn moved touches now wakes;
+ *   5. islands: an island with an awake member wakes whole;
+ *   6. the awake contacts are solved (solve_awake);
  *   7. positions move for the awake shapes;
- *   8. the still time of each awake body, and islands still for
- *      WORLD_SLEEP_TIME fall asleep (the islands are found only when
- *      some body sleeps, to wake it, or has been still long enough);
- *   9. the new list replaces the last; list->solved counts the awake
- *      contacts, list->candidates the broad phase's pairs and
- *      list->detected those the narrow phase was asked about.
- * The game's turn stays between the motion and the collisions, as in the
- * chapter; a shape a key wakes misses this update's gravity (it was
- * asleep at step 1), and has it from the next on.  The contacts are
- * looked for as far as the shapes can move in step 7: the velocities
- * move them for FIXED_DT with motion on, and not at all with it off
- * (step 7 then moves only the pseudo velocities, which answer
- * overlaps), so the time handed to contact_list_rebuild is FIXED_DT or
- * 0; a sleeping shape has v = omega = 0, so its pairs reach the margin. */
-void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
-                     void *game, CollisionList *infos, ContactList *contacts)
+ *   8. islands still for ISLAND_SLEEP_TIME fall asleep.
+ * list->solved counts the awake contacts, list->candidates the broad
+ * phase's pairs and list->detected those the narrow phase was asked
+ * about.  The game's turn stays between the motion and the collisions,
+ * as in the chapter; a shape a key wakes misses this update's gravity
+ * (it was asleep at step 1), and has it from the next on. */
+void world_step(World *w, GameTurn turn, void *game, CollisionList *infos)
 {
-    world_integrate_velocities(objects, ps);
-    bool *changed;
-    int changes = take_turn(objects, turn, game, &changed);
+    world_integrate_velocities(w);
+    int changes = take_turn(w, turn, game);
     if (changes > 0)
-        wake_touched(contacts, objects, changed);
-    if (world_rests(objects, bounds)) {
-        free(changed);
-        if (infos)
-            contact_list_infos(contacts, infos);
-        contacts->solved = contacts->candidates = contacts->detected = 0;
+        wake_touched(&w->contacts, w->objects, w->changed);
+    if (world_rests(w->objects, w->bounds)) {
+        stay_at_rest(w, infos);
         return;
     }
-    ContactList now = {0};
-    contact_list_rebuild(&now, contacts, objects, bounds, ps->motion ? FIXED_DT : 0.0, infos);
-    mark_resting(objects, bounds);
+    world_find_contacts(w, infos);
+    mark_resting(w->objects, w->bounds);
     if (changes > 0)
-        wake_touched(&now, objects, changed);
-    int n = objects->count, capacity = 0;
-    int *parent = grow_array(NULL, &capacity, n, sizeof *parent, "islands");
-    capacity = 0;
-    double *scratch = grow_array(NULL, &capacity, n, sizeof *scratch, "islands");
-    /* The islands, when there is an island to wake (some body sleeps) or,
-     * below, one that may fall asleep (some body has been still long
-     * enough); a pile in full motion needs neither. */
-    bool islands = any_asleep(objects);
-    if (islands) {
-        find_islands(objects, &now, parent);
-        wake_islands(objects, parent, (bool *)scratch);
-    }
-    for (int k = 0; k < now.count; k++)
-        now.solved += contact_is_awake(&now.items[k]);
-    if (now.solved < now.count)
-        contact_keep_impulses(&now, contacts);
-    if (now.solved > 0)
-        solve_awake(&now, contacts, ps);
-    world_integrate_positions(objects, bounds, ps);
-    if (count_still_time(objects) > 0) {
-        if (!islands)
-            find_islands(objects, &now, parent);
-        put_islands_to_sleep(objects, parent, scratch);
-    }
-    free(changed);
-    free(parent);
-    free(scratch);
-    contact_list_free(contacts);
-    *contacts = now;
-}
-
-/* Nothing carried from the last update: no shape rests, so every pair
- * is asked of the narrow phase. */
-void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
-                void *game, CollisionList *infos)
-{
-    ContactList none = {0};
-    for (int i = 0; i < objects->count; i++)
-        objects->items[i]->resting = false;
-    for (int j = 0; j < bounds->count; j++)
-        bounds->items[j]->resting = false;
-    world_step_warm(objects, bounds, ps, turn, game, infos, &none);
-    contact_list_free(&none);
+        wake_touched(&w->contacts, w->objects, w->changed);
+    bool islands_found = wake_whole_islands(w);
+    solve_awake(w);
+    world_integrate_positions(w);
+    fall_asleep(w, islands_found);
 }

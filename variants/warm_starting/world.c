@@ -1,21 +1,60 @@
-/* world.c - one update of the world: sequential impulses in one place. */
+/* world.c - one update of the world: sequential impulses with warm
+ * starting in one place. */
 #include "world.h"
 
-#include "solver.h"
+void world_init(World *w, ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps)
+{
+    *w = (World){.objects = objects, .bounds = bounds, .settings = ps};
+}
+
+void world_release(World *w)
+{
+    contact_list_free(&w->contacts);
+    contact_list_free(&w->last);
+}
 
 /* Gravity first: v += a dt for every dynamic shape while motion is on
  * (a static shape has a = 0).  The solver then sees the velocities the
  * shapes would reach, so a resting contact takes gravity's g dt back in
  * the same update instead of letting the shape sink for one. */
-void world_integrate_velocities(ShapeSet *objects, const PhysicsSettings *ps)
+void world_integrate_velocities(World *w)
 {
-    if (!ps->motion)
+    if (!w->settings->motion)
         return;
-    for (int i = 0; i < objects->count; i++) {
-        RigidShape *s = objects->items[i];
+    for (int i = 0; i < w->objects->count; i++) {
+        RigidShape *s = w->objects->items[i];
         if (s->inv_mass > 0.0)
             s->v = vec2_add(s->v, vec2_scale(s->a, FIXED_DT));
     }
+}
+
+/* Each pair once: the chapter meets the hero and the bounds twice per
+ * pass, and every pair once per pass of fifteen; here the sweeps repeat,
+ * the detection does not.  Every object against every bound, then every
+ * pair of objects i < j, each handed to the contact list with its name,
+ * which keeps it when the pair touches or can touch in this update.  The
+ * list of the update before is kept as `last` (its memory and the new
+ * list's change places, so neither is allocated again).  The contacts are
+ * looked for as far as the shapes can move when the positions move: the
+ * velocities move them for FIXED_DT with motion on, and not at all with
+ * it off (then only the pseudo velocities move them, and those answer
+ * overlaps), so the time the list is given is FIXED_DT or 0. */
+void world_find_contacts(World *w, CollisionList *infos)
+{
+    ShapeSet *objects = w->objects, *bounds = w->bounds;
+    double dt = w->settings->motion ? FIXED_DT : 0.0;
+    ContactList emptied = w->last;
+    w->last = w->contacts;
+    w->contacts = emptied;
+    contact_list_clear(&w->contacts);
+    for (int i = 0; i < objects->count; i++)
+        for (int j = 0; j < bounds->count; j++)
+            contact_list_add_pair(&w->contacts, objects->items[i], bounds->items[j], i, j, true, dt,
+                                  infos);
+    for (int i = 0; i < objects->count; i++)
+        for (int j = i + 1; j < objects->count; j++)
+            contact_list_add_pair(&w->contacts, objects->items[i], objects->items[j], i, j, false,
+                                  dt, infos);
 }
 
 /* Positions last, with the solved velocities plus the pseudo velocities
@@ -25,13 +64,13 @@ void world_integrate_velocities(ShapeSet *objects, const PhysicsSettings *ps)
  * velocities are then dropped: they never carry over to the next update,
  * so they add no kinetic energy.  Every shape's geometry is brought up to
  * date, the bounds' too, as the chapter's update does. */
-void world_integrate_positions(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps)
+void world_integrate_positions(World *w)
 {
-    for (int i = 0; i < objects->count; i++) {
-        RigidShape *s = objects->items[i];
+    for (int i = 0; i < w->objects->count; i++) {
+        RigidShape *s = w->objects->items[i];
         Vec2 v = s->v_bias;
         double omega = s->omega_bias;
-        if (ps->motion && s->inv_mass > 0.0) {
+        if (w->settings->motion && s->inv_mass > 0.0) {
             v = vec2_add(v, s->v);
             omega += s->omega;
         }
@@ -41,14 +80,14 @@ void world_integrate_positions(ShapeSet *objects, ShapeSet *bounds, const Physic
         s->omega_bias = 0.0;
         rigid_shape_update(s);
     }
-    for (int i = 0; i < bounds->count; i++)
-        rigid_shape_update(bounds->items[i]);
+    for (int i = 0; i < w->bounds->count; i++)
+        rigid_shape_update(w->bounds->items[i]);
 }
 
 /* One update, sequential impulses with warm starting:
  *   1. gravity: v += g dt;
  *   2. the game takes its turn: its keys act on the shapes;
- *   3. the contacts are found once, into a new list;
+ *   3. the contacts are found once, into a new list, the last one kept;
  *   4. the pre-step: lever arms and effective masses of every point;
  *   5. warm starting: the points found last update too start from the
  *      impulses they ended it with, applied to the shapes at once;
@@ -56,39 +95,23 @@ void world_integrate_positions(ShapeSet *objects, ShapeSet *bounds, const Physic
  *      `relaxation 15` keeps its meaning: how often the solver goes over
  *      every contact), with the pseudo impulses when P (correction) is on;
  *   7. restitution, as many sweeps;
- *   8. positions move with the solved velocities;
- *   9. the new list, with its accumulated impulses, replaces the last.
+ *   8. positions move with the solved velocities.
  * The game's turn stays between the motion and the collisions, as in the
  * chapter: the keys act before the contacts are found, so what a key
  * moves is collided in the same update.  The motion is split in two -
  * the velocities before, the positions after the solver - and the turn
- * comes after the first half.  The contacts are looked for as far as
- * the shapes can move in step 8: the velocities move them for FIXED_DT
- * with motion on, and not at all with it off (step 8 then moves only the
- * pseudo velocities, which answer overlaps), so the time handed to
- * contact_list_build is FIXED_DT or 0. */
-void world_step_warm(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
-                     void *game, CollisionList *infos, ContactList *contacts)
+ * comes after the first half. */
+void world_step(World *w, GameTurn turn, void *game, CollisionList *infos)
 {
-    ContactList now = {0};
-    world_integrate_velocities(objects, ps);
+    const PhysicsSettings *ps = w->settings;
+    world_integrate_velocities(w);
     if (turn)
         turn(game);
-    contact_list_build(&now, objects, bounds, ps->motion ? FIXED_DT : 0.0, infos);
-    contact_pre_step(&now);
-    contact_warm_start(&now, contacts);
+    world_find_contacts(w, infos);
+    contact_pre_step(&w->contacts);
+    contact_warm_start(&w->contacts, &w->last);
     for (int k = 0; k < ps->relaxation; k++)
-        contact_velocity_iteration(&now, ps->correction, FIXED_DT);
-    contact_restitution(&now, ps->relaxation);
-    world_integrate_positions(objects, bounds, ps);
-    contact_list_free(contacts);
-    *contacts = now;
-}
-
-void world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps, GameTurn turn,
-                void *game, CollisionList *infos)
-{
-    ContactList none = {0};
-    world_step_warm(objects, bounds, ps, turn, game, infos, &none);
-    contact_list_free(&none);
+        contact_velocity_iteration(&w->contacts, ps->correction, FIXED_DT);
+    contact_restitution(&w->contacts, ps->relaxation);
+    world_integrate_positions(w);
 }

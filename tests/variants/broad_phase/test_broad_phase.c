@@ -1,13 +1,13 @@
 /* test_broad_phase.c - the variant broad_phase: candidate pairs from a sort
  * and sweep on bounding boxes (variants/broad_phase/broad_phase.c) in
- * place of every pair (solver.c contact_list_build).
+ * place of every pair (world.c world_find_contacts).
  * Laws:
  *   1. the sweep, by hand: boxes that overlap or touch in both x and y are
  *      a pair, all others are not, whatever order the boxes come in; the
  *      pairs come out sorted by (a, b);
  *   2. every update finds exactly the pairs the all-pairs loops find, in
  *      their order (so the solver meets the same contacts in the same
- *      order, and the results are the parent's bit for bit): on every
+ *      order, and the results are warm_starting's bit for bit): on every
  *      scene of book/scenes/ and on the benchmark's piles of 100, 400
  *      and 2,000 shapes, checked at every update;
  *   3. the insertion sort, started from the last update's order, is
@@ -16,7 +16,7 @@
  *   4. the sweep runs along the axis the shapes spread over more, and
  *      on a tall pile (along y) it tests a few pairs per shape, not a
  *      column's worth.
- * (The parent's traces, byte for byte: tests/variants/broad_phase/traces.sh,
+ * (warm_starting's traces, byte for byte: tests/variants/broad_phase/traces.sh,
  * run by make test.) */
 #define _POSIX_C_SOURCE 200809L
 #include "check_support.h"
@@ -68,7 +68,7 @@ static void sweep_five_boxes_by_hand(SweepBox (*make)(double, double, double, do
         ck_assert_int_eq(bp.sweep[k].shape, order[k]);
     ck_assert_int_eq(bp.sort_moves, 9);
     broad_phase_sweep(&bp);
-    broad_phase_sort_pairs(&bp, 5);
+    broad_phase_sort_pairs(&bp, 0, bp.pair_count, 5);
     ck_assert_int_eq(bp.pair_count, 2);
     ck_assert_int_eq(bp.pairs[0].a, 0);
     ck_assert_int_eq(bp.pairs[0].b, 1);
@@ -171,14 +171,14 @@ END_TEST
 
 /* ---- law 2: the same pairs as every pair ------------------------------ */
 
-/* The pairs the all-pairs loops of the parent would add, in their order
- * (solver.c of warm_starting: every object against every bound, then the
- * objects i < j; a pair of two static shapes never), each as the three
- * numbers a Contact names its pair by.  Each pair is tried as the parent
- * tries it: grown by its own reach, margin + (|v2 - v1| + |omega1| R1 +
- * |omega2| R2) dt (warm_starting's contact_reach, the same operations in
- * the same order, so the same bits), with the velocities the update
- * finds the contacts with: after gravity (check_pairs). */
+/* The pairs the all-pairs loops would add, in their order (world.c of
+ * warm_starting: every object against every bound, then the objects
+ * i < j; a pair of two static shapes never), each as the three numbers
+ * a Contact names its pair by.  Each pair is tried as those loops try
+ * it: grown by its own reach, margin + (|v2 - v1| + |omega1| R1 +
+ * |omega2| R2) dt (solver.c's contact_reach, the same operations in the
+ * same order, so the same bits), with the velocities the update finds
+ * the contacts with: after gravity (check_pairs). */
 typedef struct PairName {
     bool with_bound;
     int first, second;
@@ -226,7 +226,7 @@ static int all_pairs_of_next_update(Game *g, PairName **out, int *capacity)
     ck_assert_ptr_nonnull(v);
     for (int i = 0; i < objs->count; i++)
         v[i] = objs->items[i]->v;
-    world_integrate_velocities(objs, &g->physics);
+    world_integrate_velocities(&g->world);
     int n = all_pairs(objs, &g->bounds.shapes, g->physics.motion ? FIXED_DT : 0.0, out, capacity);
     for (int i = 0; i < objs->count; i++)
         objs->items[i]->v = v[i];
@@ -239,7 +239,7 @@ typedef struct PairLog {
 } PairLog;
 
 /* `updates` updates of g without keys, the first `skip` unchecked; at
- * every checked one the list the update built (the game keeps it) must
+ * every checked one the list the update built (its World keeps it) must
  * be the all-pairs list of the state it found its contacts in. */
 static void check_pairs(Game *g, int skip, int updates, const char *what, PairLog *log)
 {
@@ -249,7 +249,7 @@ static void check_pairs(Game *g, int skip, int updates, const char *what, PairLo
     for (int u = skip; u < updates; u++) {
         int n = all_pairs_of_next_update(g, &want, &capacity);
         idle(g, 1);
-        const ContactList *got = &g->contacts;
+        const ContactList *got = &g->world.contacts;
         ck_assert_msg(got->count == n, "%s, update %d: %d pairs, the all-pairs loops find %d", what,
                       u + 1, got->count, n);
         for (int k = 0; k < n; k++) {
@@ -354,23 +354,21 @@ END_TEST
 /* The pile of 400 after 600 updates (10 s: fallen and settled): the
  * shapes barely move, so few left edges cross in an update, and the
  * insertion sort from the last update's order moves fewer entries than
- * there are shapes (403 with the bounds), where a sort from scratch of
- * shuffled edges would move about N^2 / 4 = 40,000. */
+ * there are shapes (403 with the bounds), in each of the next 30
+ * updates, where a sort from scratch of shuffled edges would move about
+ * N^2 / 4 = 40,000.  The World's broad phase keeps the order. */
 START_TEST(sort_on_a_settled_pile_is_nearly_linear)
 {
     Game *g = pile_game(400);
     idle(g, 600);
-    BroadPhase bp = {0};
+    const BroadPhase *bp = &g->world.broad;
     long most = 0;
     for (int u = 0; u < 30; u++) {
-        broad_phase_update(&bp, &g->objects.shapes, &g->bounds.shapes, SOLVER_SPECULATIVE_MARGIN,
-                           FIXED_DT);
-        if (bp.sort_moves > most)
-            most = bp.sort_moves;
         idle(g, 1);
+        if (bp->sort_moves > most)
+            most = bp->sort_moves;
     }
-    ck_assert_msg(most < bp.count, "the sort moved %ld entries of %d", most, bp.count);
-    broad_phase_free(&bp);
+    ck_assert_msg(most < bp->count, "the sort moved %ld entries of %d", most, bp->count);
     free_game(g);
 }
 END_TEST
@@ -401,29 +399,29 @@ static long sweep_tests_along(Game *g, SweepAxis axis)
  * and the rest of the grid, 15 shapes to a row 6 units apart, still
  * falls, some 800 units tall in a room 96 wide.  Along x each box
  * overlaps its whole column, some 130 boxes; along y only its own row
- * and the next (broad_phase.c: N^2 w / L).  The update sweeps along y,
- * with fewer than 30 tests per shape, and the same boxes swept along x
- * take more than three times as many.  The sort along y starts from the
- * order the last update left along y, so it too stays nearly linear:
- * fewer moves than boxes (law 3). */
+ * and the next (broad_phase.c: N^2 w / L).  The next update (its
+ * gravity, then the World's broad phase) sweeps along y, with fewer
+ * than 30 tests per shape, and the same boxes swept along x take more
+ * than three times as many.  The sort along y starts from the order
+ * the last update left along y, so it too stays nearly linear: fewer
+ * moves than boxes (law 3). */
 START_TEST(a_tall_pile_is_swept_along_y)
 {
     Game *g = pile_game(2000);
     idle(g, 150);
-    BroadPhase bp = {0};
-    world_integrate_velocities(&g->objects.shapes, &g->physics);
-    broad_phase_update(&bp, &g->objects.shapes, &g->bounds.shapes, SOLVER_SPECULATIVE_MARGIN,
+    BroadPhase *bp = &g->world.broad;
+    world_integrate_velocities(&g->world);
+    broad_phase_update(bp, &g->objects.shapes, &g->bounds.shapes, SOLVER_SPECULATIVE_MARGIN,
                        FIXED_DT);
-    ck_assert_int_eq(bp.axis, SWEEP_Y);
-    ck_assert_msg(bp.sort_moves < bp.count, "the sort moved %ld entries of %d", bp.sort_moves,
-                  bp.count);
-    ck_assert_int_eq(bp.sweep_tests, sweep_tests_along(g, SWEEP_Y));
-    ck_assert_msg(bp.sweep_tests < 30L * bp.count, "%ld tests for %d boxes", bp.sweep_tests,
-                  bp.count);
+    ck_assert_int_eq(bp->axis, SWEEP_Y);
+    ck_assert_msg(bp->sort_moves < bp->count, "the sort moved %ld entries of %d", bp->sort_moves,
+                  bp->count);
+    ck_assert_int_eq(bp->sweep_tests, sweep_tests_along(g, SWEEP_Y));
+    ck_assert_msg(bp->sweep_tests < 30L * bp->count, "%ld tests for %d boxes", bp->sweep_tests,
+                  bp->count);
     long along_x = sweep_tests_along(g, SWEEP_X);
-    ck_assert_msg(along_x > 3 * bp.sweep_tests, "along x %ld tests, along y %ld", along_x,
-                  bp.sweep_tests);
-    broad_phase_free(&bp);
+    ck_assert_msg(along_x > 3 * bp->sweep_tests, "along x %ld tests, along y %ld", along_x,
+                  bp->sweep_tests);
     free_game(g);
 }
 END_TEST

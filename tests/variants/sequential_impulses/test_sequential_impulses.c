@@ -20,9 +20,14 @@
  *      by a floor thinner than its step, and rests on it;
  *   8. a speculative contact does not bounce: a box stopped at the
  *      surface from above rises only after it has touched, and then
- *      leaves at e times the speed it arrived with. */
+ *      leaves at e times the speed it arrived with;
+ *   9. a World steps without a game turn and without objects, and brings
+ *      every shape's geometry up to date;
+ *  10. an update allocates nothing once the World's lists have grown to
+ *      what the scene needs (the benchmark's pile of 200). */
 #include "check_support.h"
 
+#include "allocations.h"
 #include "game_support.h"
 #include "rng.h"
 #include "solver.h"
@@ -33,26 +38,24 @@
  * restitution's result comes as sweep 0. */
 typedef void (*SweepCheck)(const ContactList *list, int sweep, void *ctx);
 
-/* world_step without a game turn, in its order, with `check` called after
- * every sweep and after the restitution. */
+/* world_step of the game's World without a game turn, in its order, with
+ * `check` called after every sweep and after the restitution. */
 static void checked_update(Game *g, SweepCheck check, void *ctx)
 {
-    ShapeSet *objs = &g->objects.shapes, *bounds = &g->bounds.shapes;
-    const PhysicsSettings *ps = &g->physics;
-    ContactList list = {0};
-    world_integrate_velocities(objs, ps);
-    contact_list_build(&list, objs, bounds, ps->motion ? FIXED_DT : 0.0, NULL);
-    contact_pre_step(&list);
+    World *w = &g->world;
+    const PhysicsSettings *ps = w->settings;
+    world_integrate_velocities(w);
+    world_find_contacts(w, NULL);
+    contact_pre_step(&w->contacts);
     for (int k = 1; k <= ps->relaxation; k++) {
-        contact_velocity_iteration(&list, ps->correction, FIXED_DT);
+        contact_velocity_iteration(&w->contacts, ps->correction, FIXED_DT);
         if (check)
-            check(&list, k, ctx);
+            check(&w->contacts, k, ctx);
     }
-    contact_restitution(&list, ps->relaxation);
+    contact_restitution(&w->contacts, ps->relaxation);
     if (check)
-        check(&list, 0, ctx);
-    world_integrate_positions(objs, bounds, ps);
-    contact_list_free(&list);
+        check(&w->contacts, 0, ctx);
+    world_integrate_positions(w);
 }
 
 /* A room 60 wide and 60 tall (walls 4 thick), with n bodies in a grid of
@@ -330,27 +333,27 @@ static void solve_on_two_supports(double spin, double pn_r1[1], double pn[2], do
              "rect 0 0.998 4 2 mass=1 vel=0,-1 spin=%.17g friction=0 restitution=0\n",
              spin);
     Game *g = game_from(text);
-    ContactList list = {0};
-    contact_list_build(&list, &g->objects.shapes, &g->bounds.shapes,
-                       g->physics.motion ? FIXED_DT : 0.0, NULL);
-    ck_assert_int_eq(list.count, 2);
+    world_find_contacts(&g->world, NULL);
+    ContactList *list = &g->world.contacts;
+    ck_assert_int_eq(list->count, 2);
     for (int k = 0; k < 2; k++) {
-        ck_assert_int_eq(list.items[k].point_count, 1);
-        ck_assert(fabs(list.items[k].points[0].point.x - (k == 0 ? 0.5 : -0.5)) < 1e-12);
+        ck_assert_int_eq(list->items[k].point_count, 1);
+        ck_assert(fabs(list->items[k].points[0].point.x - (k == 0 ? 0.5 : -0.5)) < 1e-12);
     }
-    contact_pre_step(&list);
+    contact_pre_step(list);
     for (int s = 1; s <= 60; s++) {
-        contact_velocity_iteration(&list, false, FIXED_DT);
+        contact_velocity_iteration(list, false, FIXED_DT);
         if (s == 1)
-            pn_r1[0] = list.items[0].points[0].pn;
+            pn_r1[0] = list->items[0].points[0].pn;
     }
     for (int k = 0; k < 2; k++) {
-        const Contact *c = &list.items[k];
-        pn[k] = c->points[0].pn;
-        vn[k] = contact_relative_velocity(c, &c->points[0], c->normal, false);
-        ck_assert(c->points[0].pt == 0.0);
+        const Contact *c = &list->items[k];
+        const SolverPoint *p = &c->points[0];
+        pn[k] = p->pn;
+        vn[k] = relative_velocity(c->s1->v, c->s1->omega, p->r1, c->s2->v, c->s2->omega, p->r2,
+                                  c->normal);
+        ck_assert(p->pt == 0.0);
     }
-    contact_list_free(&list);
     free_game(g);
 }
 
@@ -430,9 +433,9 @@ END_TEST
  *     vn >= -0.2/dt = -12 stops the box to v.y = -12 (the block solve: pn
  *     = 2 * 3 / 2 = 3 at each point), and the box ends at the surface,
  *     its bottom at 0.2 - 12/60 = 0.  It has not touched anything yet,
- *     so it does not bounce.  (Bouncing the gap point by vn0 = -15, the
- *     rule before, sends it up at 7.5 from 0.2 above: its centre rises
- *     by 0.125 in the air.)
+ *     so it does not bounce.  (Bouncing the gap point by vn0 = -15
+ *     would send it up at 7.5 from 0.2 above: its centre would rise by
+ *     0.125 in the air.)
  *   update 2: it touches (depth 0 to rounding, within the slop), it
  *     arrives at vn0 = -12, and Newton's law sends it up at
  *     v' = -e vn0 = 6; nothing else acts afterwards, so v.y stays 6.
@@ -472,6 +475,109 @@ START_TEST(a_speculative_contact_does_not_bounce_before_it_touches)
 }
 END_TEST
 
+/* A circle of radius 0.62 (m 1, e 0, no friction, no gravity) with its
+ * lowest point 0.24 above a static floor (top at y = 0), falling at
+ * 55.6 units/s: 55.6 / 60 = 0.927 per update, four times the gap and
+ * more than nine times the margin 0.1.  The pair's reach is
+ * 0.1 + 55.6 / 60 = 1.027 > 0.24, so it is a speculative contact with
+ * depth -0.24, whose target -0.24 / dt = -14.4 stops the circle at the
+ * surface: after update 1 its lowest point is at 0.24 - 14.4 / 60 = 0
+ * and it falls at 14.4; update 2 finds it touching, and with e = 0 it
+ * stops there.  Found with the margin alone, the pair would be out of
+ * reach and the circle would end update 1 at 0.24 - 0.927 = -0.687,
+ * 0.69 below the floor's top. */
+START_TEST(a_circle_0_24_above_the_floor_at_55_6_units_per_s_stops_on_it)
+{
+    Game *g = game_from("gravity 0 0\n"
+                        "rect 0 -1 40 2 static friction=0 restitution=0\n"
+                        "circle 0 0.86 0.62 vel=0,-55.6 friction=0 restitution=0\n");
+    RigidShape *s = &g->objects.items[0].shape;
+    idle(g, 1);
+    double bottom = s->xf->position.y - 0.62;
+    ck_assert_msg(fabs(bottom) < 1e-9, "update 1: lowest point %.17g, expected 0", bottom);
+    ck_assert_msg(fabs(s->v.y + 14.4) < 1e-9, "update 1: v.y %.17g, expected -14.4", s->v.y);
+    idle(g, 1);
+    bottom = s->xf->position.y - 0.62;
+    ck_assert_msg(bottom >= -SOLVER_SLOP && bottom <= SOLVER_SLOP,
+                  "update 2: lowest point %.17g, not on the floor", bottom);
+    ck_assert_msg(fabs(s->v.y) < 1e-9, "update 2: v.y %.17g, expected 0", s->v.y);
+    free_game(g);
+}
+END_TEST
+
+/* ---- law 9: a World without a game -------------------------------------- */
+
+static void count_turn(void *ctx)
+{
+    ++*(int *)ctx;
+}
+
+/* A World on hand-made sets, held still (motion and correction off): a
+ * 2 x 2 box object whose transform was moved to (5, 0) and a 2 x 2 box
+ * bound turned by 90 degrees, both behind their backs.  world_step with
+ * no turn brings both up to date: the object's v0 follows its centre,
+ * (5,0) + (-1,-1) = (4,-1); the bound's v0, turned, is (1,-1).  With a
+ * turn and no objects at all, the turn is taken once and nothing is
+ * found. */
+START_TEST(a_world_steps_with_or_without_a_turn)
+{
+    PhysicsSettings ps = physics_default_settings();
+    ps.motion = ps.correction = false;
+    Transform xf_box = {.size = {2, 2}}, xf_bound = {.size = {2, 2}};
+    RigidShape box, bound;
+    rigid_rectangle_init(&box, &xf_box, 2, 2);
+    rigid_rectangle_init(&bound, &xf_bound, 2, 2);
+    ShapeSet objects = {0}, bounds = {0}, none = {0};
+    shape_set_add(&objects, &box);
+    shape_set_add(&bounds, &bound);
+    xf_box.position = vec2(5, 0);
+    xf_bound.rotation = deg_to_rad(90);
+    World w;
+    world_init(&w, &objects, &bounds, &ps);
+    world_step(&w, NULL, NULL, NULL);
+    ck_assert_vec2_approx(box.rect.vertex[0], 4, -1);
+    ck_assert_vec2_approx(bound.rect.vertex[0], 1, -1);
+    world_release(&w);
+    static CollisionList infos;
+    collision_list_clear(&infos);
+    int turns = 0;
+    world_init(&w, &none, &bounds, &ps);
+    world_step(&w, count_turn, &turns, &infos);
+    ck_assert_int_eq(turns, 1);
+    ck_assert_int_eq(infos.count, 0);
+    world_release(&w);
+    shape_set_free(&objects);
+    shape_set_free(&bounds);
+}
+END_TEST
+
+/* ---- law 10: no allocation ------------------------------------------------ */
+
+/* The benchmark's pile of 200 (bench/pile.awk) in the game: the contact
+ * list and the drawn infos grow while the pile lands, doubling each time
+ * they are full, and then have room for every later update; the World
+ * keeps them (and its other buffers) from one update to the next.  So
+ * from update ALLOCATION_FREE_FROM on, not one update calls malloc,
+ * realloc or calloc (counted through tests/support/allocations.h). */
+#define ALLOCATION_FREE_FROM 601
+#define ALLOCATION_FREE_TO 1000
+
+START_TEST(an_update_allocates_nothing_once_the_lists_have_grown)
+{
+    char *text = support_read_command("awk -v n=200 -f bench/pile.awk");
+    Game *g = game_from(text);
+    free(text);
+    idle(g, ALLOCATION_FREE_FROM - 1);
+    for (int u = ALLOCATION_FREE_FROM; u <= ALLOCATION_FREE_TO; u++) {
+        long before = allocation_count;
+        idle(g, 1);
+        ck_assert_msg(allocation_count == before, "update %d allocated %ld times", u,
+                      allocation_count - before);
+    }
+    free_game(g);
+}
+END_TEST
+
 Suite *test_sequential_impulses_suite(void)
 {
     Suite *s = suite_create("variant sequential_impulses");
@@ -485,6 +591,9 @@ Suite *test_sequential_impulses_suite(void)
     tcase_add_test(tc, pushing_points_reach_their_target_and_the_others_let_go);
     tcase_add_test(tc, a_fast_light_circle_is_caught_by_a_thin_floor);
     tcase_add_test(tc, a_speculative_contact_does_not_bounce_before_it_touches);
+    tcase_add_test(tc, a_circle_0_24_above_the_floor_at_55_6_units_per_s_stops_on_it);
+    tcase_add_test(tc, a_world_steps_with_or_without_a_turn);
+    tcase_add_test(tc, an_update_allocates_nothing_once_the_lists_have_grown);
     suite_add_tcase(s, tc);
     return s;
 }

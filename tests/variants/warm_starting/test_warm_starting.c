@@ -2,16 +2,16 @@
  * update to the next and their impulses carried
  * (variants/warm_starting/solver.c contact_warm_start, world.c).
  * Laws:
- *   1. the game's update is world_step_warm's steps in order, with the
- *      list the game keeps;
+ *   1. the game's update is world_step's steps in order, warm started
+ *      from the list its World kept;
  *   2. matched points start exactly (bit for bit) from the impulses they
  *      ended the last update with; every other point from zero;
  *   3. on a resting pile the residual after k sweeps (k = 1..15) is
  *      smaller when the sweeps start warm than when they start from zero;
  *   4. a point's feature id stays while a box slides along another and
  *      changes when a box tips over;
- *   5. a tower of ten boxes stands 10 s at the scenes' 15 sweeps (the
- *      parent needs 100);
+ *   5. a tower of ten boxes stands 10 s at the scenes' 15 sweeps
+ *      (sequential_impulses needs 100);
  *   6. a pyramid of ten rows (55 boxes) stands 10 s: its potential energy
  *      stays within 2 % of its start, and it comes to rest;
  *   7. (contact_manifold's, restated) a box dropped flat lands without
@@ -23,29 +23,29 @@
 
 /* ---- the update, step by step ------------------------------------------ */
 
-/* world_step_warm without a game turn, in its order, on the list `kept`
- * (last update's on entry, this update's on return); `warm` false starts
- * every point from zero.  `after_warm` (when not NULL) sees the new list
- * and the last one right after the warm start, before the first sweep. */
+/* The list nothing is carried from. */
+static const ContactList no_contacts;
+
+/* world_step of the game's World without a game turn, in its order;
+ * `warm` false starts every point from zero.  `after_warm` (when not
+ * NULL) sees the new list and the last one right after the warm start,
+ * before the first sweep. */
 typedef void (*WarmCheck)(const ContactList *now, const ContactList *last, void *ctx);
 
-static void checked_update(Game *g, ContactList *kept, bool warm, WarmCheck after_warm, void *ctx)
+static void checked_update(Game *g, bool warm, WarmCheck after_warm, void *ctx)
 {
-    ShapeSet *objs = &g->objects.shapes, *bounds = &g->bounds.shapes;
-    const PhysicsSettings *ps = &g->physics;
-    ContactList now = {0}, none = {0};
-    world_integrate_velocities(objs, ps);
-    contact_list_build(&now, objs, bounds, ps->motion ? FIXED_DT : 0.0, NULL);
-    contact_pre_step(&now);
-    contact_warm_start(&now, warm ? kept : &none);
+    World *w = &g->world;
+    const PhysicsSettings *ps = w->settings;
+    world_integrate_velocities(w);
+    world_find_contacts(w, NULL);
+    contact_pre_step(&w->contacts);
+    contact_warm_start(&w->contacts, warm ? &w->last : &no_contacts);
     if (after_warm)
-        after_warm(&now, kept, ctx);
+        after_warm(&w->contacts, &w->last, ctx);
     for (int k = 0; k < ps->relaxation; k++)
-        contact_velocity_iteration(&now, ps->correction, FIXED_DT);
-    contact_restitution(&now, ps->relaxation);
-    world_integrate_positions(objs, bounds, ps);
-    contact_list_free(kept);
-    *kept = now;
+        contact_velocity_iteration(&w->contacts, ps->correction, FIXED_DT);
+    contact_restitution(&w->contacts, ps->relaxation);
+    world_integrate_positions(w);
 }
 
 /* A pile: two rows of boxes and circles dropped into a 40-wide room,
@@ -69,17 +69,16 @@ static const char pile_scene[] = "gravity 0 -20\n"
                                  "rect 22 15 6 2 rot=3 mass=1 friction=0.6 restitution=0.1\n"
                                  "circle 30 15 2 mass=1 friction=0.6 restitution=0.1\n";
 
-/* game_update (world_step_warm with the list the game keeps) and
- * checked_update give bit-identical states: 300 updates of the pile, which
- * falls, bounces (e = 0.1 and speeds above the threshold) and settles. */
-START_TEST(world_step_warm_is_the_steps_in_order)
+/* game_update (world_step on the game's World) and checked_update give
+ * bit-identical states: 300 updates of the pile, which falls, bounces
+ * (e = 0.1 and speeds above the threshold) and settles. */
+START_TEST(world_step_is_the_warm_steps_in_order)
 {
     Game *a = game_from(pile_scene);
     Game *b = game_from(pile_scene);
-    ContactList kept = {0};
     for (int k = 0; k < 300; k++) {
         idle(a, 1);
-        checked_update(b, &kept, true, NULL, NULL);
+        checked_update(b, true, NULL, NULL);
     }
     for (int i = 0; i < a->objects.count; i++) {
         const RigidShape *sa = &a->objects.items[i].shape, *sb = &b->objects.items[i].shape;
@@ -88,8 +87,7 @@ START_TEST(world_step_warm_is_the_steps_in_order)
                           && sa->xf->rotation == sb->xf->rotation,
                       "body %d differs", i);
     }
-    ck_assert_int_eq(a->contacts.count, kept.count);
-    contact_list_free(&kept);
+    ck_assert_int_eq(a->world.contacts.count, b->world.contacts.count);
     free_game(a);
     free_game(b);
 }
@@ -157,13 +155,11 @@ START_TEST(matched_impulses_are_carried_bit_for_bit)
 {
     CarryLog log = {0};
     Game *g = game_from(pile_scene);
-    ContactList kept = {0};
     for (int k = 0; k < 300; k++)
-        checked_update(g, &kept, true, check_carry, &log);
+        checked_update(g, true, check_carry, &log);
     ck_assert_msg(log.matched > 5000, "%ld pushing points carried", log.matched);
     ck_assert_msg(log.zero > 20, "%ld points started from zero", log.zero);
     ck_assert_msg(log.bounced > 0, "%ld bounced points", log.bounced);
-    contact_list_free(&kept);
     free_game(g);
 }
 END_TEST
@@ -179,15 +175,13 @@ START_TEST(residual_by_hand)
 {
     Game *g = game_from("gravity 0 0\nrect 0 -1 20 2 static friction=0.5\n"
                         "rect 0 0.998 2 2 mass=1 vel=0,-2 friction=0.5 restitution=0\n");
-    ContactList list = {0};
-    contact_list_build(&list, &g->objects.shapes, &g->bounds.shapes,
-                       g->physics.motion ? FIXED_DT : 0.0, NULL);
-    contact_pre_step(&list);
-    ck_assert_int_eq(list.count, 1);
-    ck_assert_double_eq_tol(contact_residual(&list, FIXED_DT), 2.0, 1e-12);
-    contact_velocity_iteration(&list, false, FIXED_DT);
-    ck_assert_double_eq_tol(contact_residual(&list, FIXED_DT), 0.0, 1e-12);
-    contact_list_free(&list);
+    world_find_contacts(&g->world, NULL);
+    ContactList *list = &g->world.contacts;
+    contact_pre_step(list);
+    ck_assert_int_eq(list->count, 1);
+    ck_assert_double_eq_tol(contact_residual(list, FIXED_DT), 2.0, 1e-12);
+    contact_velocity_iteration(list, false, FIXED_DT);
+    ck_assert_double_eq_tol(contact_residual(list, FIXED_DT), 0.0, 1e-12);
     free_game(g);
 }
 END_TEST
@@ -217,20 +211,21 @@ static void restore_velocities(Game *g, const Velocities *s)
     }
 }
 
-/* One update's sweeps from the state after gravity, warm or from zero:
- * res[k - 1] = the residual after k sweeps, k = 1..15. */
-static void sweep_residuals(Game *g, const ContactList *kept, bool warm, double res[15])
+/* One update's sweeps from the state after gravity, warm (from the list
+ * the World kept) or from zero: res[k - 1] = the residual after k sweeps,
+ * k = 1..15.  The list is found once; the run from zero sweeps it again
+ * after a new pre-step, which sets every impulse back to zero. */
+static void sweep_residuals(Game *g, bool warm, double res[15])
 {
-    ContactList now = {0}, none = {0};
-    contact_list_build(&now, &g->objects.shapes, &g->bounds.shapes,
-                       g->physics.motion ? FIXED_DT : 0.0, NULL);
-    contact_pre_step(&now);
-    contact_warm_start(&now, warm ? kept : &none);
+    ContactList *now = &g->world.contacts;
+    if (warm)
+        world_find_contacts(&g->world, NULL);
+    contact_pre_step(now);
+    contact_warm_start(now, warm ? &g->world.last : &no_contacts);
     for (int k = 1; k <= 15; k++) {
-        contact_velocity_iteration(&now, true, FIXED_DT);
-        res[k - 1] = contact_residual(&now, FIXED_DT);
+        contact_velocity_iteration(now, true, FIXED_DT);
+        res[k - 1] = contact_residual(now, FIXED_DT);
     }
-    contact_list_free(&now);
 }
 
 /* The pile comes to rest (400 updates, warm), then the same state -
@@ -247,13 +242,13 @@ START_TEST(warm_sweeps_leave_a_smaller_residual)
     Game *g = game_from(pile_scene);
     for (int k = 0; k < 400; k++)
         idle(g, 1);
-    world_integrate_velocities(&g->objects.shapes, &g->physics);
+    world_integrate_velocities(&g->world);
     Velocities after_gravity;
     save_velocities(g, &after_gravity);
     double warm[15], cold[15];
-    sweep_residuals(g, &g->contacts, true, warm);
+    sweep_residuals(g, true, warm);
     restore_velocities(g, &after_gravity);
-    sweep_residuals(g, &g->contacts, false, cold);
+    sweep_residuals(g, false, cold);
     for (int k = 1; k <= 15; k++)
         ck_assert_msg(warm[k - 1] < cold[k - 1], "after %d sweeps: warm %g, from zero %g", k,
                       warm[k - 1], cold[k - 1]);
@@ -265,12 +260,12 @@ END_TEST
 /* ---- law 4: feature ids ------------------------------------------------ */
 
 /* The ids of the box's (objects 0) contact with the floor (bounds 0) in
- * the game's kept list, as a + 64 b (two points) or a (one point); -1
+ * the last update's list, as a + 64 b (two points) or a (one point); -1
  * when there is no such contact. */
 static int floor_ids(const Game *g)
 {
-    for (int k = 0; k < g->contacts.count; k++) {
-        const Contact *c = &g->contacts.items[k];
+    for (int k = 0; k < g->world.contacts.count; k++) {
+        const Contact *c = &g->world.contacts.items[k];
         if (c->with_bound && c->first == 0 && c->second == 0)
             return c->point_count == 2 ? c->points[0].id + 64 * c->points[1].id : c->points[0].id;
     }
@@ -316,13 +311,14 @@ END_TEST
 
 /* ---- law 5: the tower ------------------------------------------------------ */
 
-/* The parent's tower (test_sequential_impulses.c): ten 4 x 2 boxes (m 1,
- * friction 0.8, e 0.2) on a static floor, each overlapping the one below
- * by the slop; g = 20, correction on, 600 updates.  The top box must not
- * move by 1 % of its height (0.02) in any update, nor turn by more than
- * 0.01 rad - here at the scenes' 15 sweeps, where the parent's tower
- * sinks and falls (it needs 100): each update starts from the last one's
- * impulses, which already hold the tower's weight. */
+/* sequential_impulses' tower (test_sequential_impulses.c): ten 4 x 2
+ * boxes (m 1, friction 0.8, e 0.2) on a static floor, each overlapping
+ * the one below by the slop; g = 20, correction on, 600 updates.  The
+ * top box must not move by 1 % of its height (0.02) in any update, nor
+ * turn by more than 0.01 rad - here at the scenes' 15 sweeps, where
+ * the tower of updates from zero impulses sinks and falls (it needs
+ * 100): each update starts from the last one's impulses, which already
+ * hold the tower's weight. */
 START_TEST(a_tower_of_ten_boxes_stands_at_fifteen_sweeps)
 {
     static char text[2048];
@@ -369,8 +365,8 @@ static TraceRow measured(const Game *g)
  * it stays within 2 % of that at every update.  (A box that drops by one
  * row loses 40, 0.5 %; a pyramid that comes apart loses far more.)
  * And it comes to rest: after 10 s its kinetic energy is below 1e-6.
- * The parent's pyramid stands too by the 2 % (it sinks by 0.5 %, its
- * overlaps 0.027 deep against the slop's 0.005 here), but it never
+ * sequential_impulses' pyramid stands too by the 2 % (it sinks by 0.5 %,
+ * its overlaps 0.027 deep against the slop's 0.005 here), but it never
  * rests: its kinetic energy after 10 s is 2.6 - each update from zero
  * impulses leaves the upper rows a little of gravity's g dt to fall. */
 START_TEST(a_pyramid_of_ten_rows_stands_ten_seconds)
@@ -406,9 +402,9 @@ END_TEST
  * flat from 14 above a static floor turns by |omega| < 1e-9 at no update
  * of 300, and ends at rest on the floor.  It lands: the box's contact
  * with the floor has two points that push (pn > 0) in more than 200 of
- * the 300 updates (it falls for about 70).  The parent counted
- * overlaps; here the box rests at depth 0 to rounding, so there are
- * none to count. */
+ * the 300 updates (it falls for about 70).  contact_manifold's law
+ * counts overlaps; here the box rests at depth 0 to rounding, so there
+ * are none to count. */
 START_TEST(box_dropped_flat_lands_without_turning_and_rests_on_two_points)
 {
     Game *g = game_from("rect 50 20 8 4\nrect 50 4 100 3.75 static\n");
@@ -416,8 +412,8 @@ START_TEST(box_dropped_flat_lands_without_turning_and_rests_on_two_points)
     int resting = 0;
     for (int u = 1; u <= 300; u++) {
         idle(g, 1);
-        for (int k = 0; k < g->contacts.count; k++) {
-            const Contact *c = &g->contacts.items[k];
+        for (int k = 0; k < g->world.contacts.count; k++) {
+            const Contact *c = &g->world.contacts.items[k];
             resting += c->point_count == 2 && c->points[0].pn > 0.0 && c->points[1].pn > 0.0;
         }
         ck_assert_msg(fabs(box->shape.omega) < 1e-9, "update %d: omega %.17g", u, box->shape.omega);
@@ -434,7 +430,7 @@ Suite *test_warm_starting_suite(void)
     Suite *s = suite_create("variant warm_starting");
     TCase *tc = tcase_create("warm starting");
     tcase_set_timeout(tc, 60);
-    tcase_add_test(tc, world_step_warm_is_the_steps_in_order);
+    tcase_add_test(tc, world_step_is_the_warm_steps_in_order);
     tcase_add_test(tc, matched_impulses_are_carried_bit_for_bit);
     tcase_add_test(tc, residual_by_hand);
     tcase_add_test(tc, warm_sweeps_leave_a_smaller_residual);

@@ -82,6 +82,7 @@ void game_init(Game *g, const Scene *scene, uint64_t seed)
     }
     if (g->objects.count > 0)
         g->selected = 0;
+    world_init(&g->world, &g->objects.shapes, &g->bounds.shapes, &g->physics);
 }
 
 void game_release(Game *g)
@@ -89,7 +90,7 @@ void game_release(Game *g)
     game_object_set_free(&g->objects);
     game_object_set_free(&g->bounds);
     collision_list_free(&g->infos);
-    contact_list_free(&g->contacts);
+    world_release(&g->world);
 }
 
 /* ---- one update ---------------------------------------------------------- */
@@ -113,8 +114,7 @@ void game_update(Game *g, const InputState *in)
 {
     GameAndInput gi = {g, in};
     collision_list_clear(&g->infos);
-    world_step_warm(&g->objects.shapes, &g->bounds.shapes, &g->physics, game_turn, &gi, &g->infos,
-                    &g->contacts);
+    world_step(&g->world, game_turn, &gi, &g->infos);
 }
 
 /* ---- drawing --------------------------------------------------------------- */

@@ -3,9 +3,9 @@
  *
  * The game reads only an InputState and writes only a DrawList and a
  * TraceRow, so any front end can drive it: the headless runner in main.c,
- * a browser build, a live view.  Its physics is the engine's: each update
- * is one world_step_warm (world.h), which starts from the contacts of
- * the update before (the Game keeps them).  The game's files:
+ * a browser build, a live view.  Its physics is the engine's: the Game
+ * holds a World (world.h) on its sets and settings, and each update is
+ * one world_step of it.  The game's files:
  *   game.c            the Game, adding objects, scene files, update, drawing
  *   textbook_scene.c  the built-in scene, minions and respawning
  *   controls.c        the keys
@@ -17,6 +17,7 @@
 
 #include <stdint.h>
 
+#include "collision.h"
 #include "draw.h"
 #include "game_object.h"
 #include "input.h"
@@ -43,10 +44,9 @@ typedef struct Game {
     Rng rng;
     bool show_infos;         /* C: draw the collision infos */
     CollisionList infos;     /* the collisions found by the last update */
-    ContactList contacts;    /* the last update's contacts and their impulses,
-                            * where the next update starts (warm starting) */
     PhysicsSettings physics; /* gravity, and the switches the keys toggle */
     bool respawn;            /* objects below y = 10 come back (built-in scene) */
+    World world;             /* the engine's state, on objects, bounds and physics */
 } Game;
 
 /* scene == NULL builds the textbook's test scene. */
@@ -54,7 +54,8 @@ void game_init(Game *g, const Scene *scene, uint64_t seed);
 void game_update(Game *g, const InputState *in);
 void game_draw(const Game *g, DrawList *dl);
 void game_measure(const Game *g, TraceRow *row);
-/* Frees what the game allocated (its objects and infos), not g itself. */
+/* Frees what the game allocated (its objects, infos and World), not g
+ * itself. */
 void game_release(Game *g);
 
 /* ---- between the game's files ---------------------------------------- */
