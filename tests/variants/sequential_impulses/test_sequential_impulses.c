@@ -557,8 +557,14 @@ END_TEST
  * list and the drawn infos grow while the pile lands, doubling each time
  * they are full, and then have room for every later update; the World
  * keeps them (and its other buffers) from one update to the next.  So
- * from update ALLOCATION_FREE_FROM on, not one update calls malloc,
- * realloc or calloc (counted through tests/support/allocations.h). */
+ * after the first 60 updates an update allocates only when a list
+ * doubles, a handful of times while the pile lands (the last of them at
+ * update 164, in the broad phase's and sleeping's runs), at most
+ * ALLOCATION_GROWTHS in all, and from update ALLOCATION_FREE_FROM on not
+ * one update calls malloc, realloc or calloc (counted through
+ * tests/support/allocations.h). */
+#define ALLOCATION_LANDING_FROM 61
+#define ALLOCATION_GROWTHS 16
 #define ALLOCATION_FREE_FROM 601
 #define ALLOCATION_FREE_TO 1000
 
@@ -567,7 +573,12 @@ START_TEST(an_update_allocates_nothing_once_the_lists_have_grown)
     char *text = support_read_command("awk -v n=200 -f bench/pile.awk");
     Game *g = game_from(text);
     free(text);
-    idle(g, ALLOCATION_FREE_FROM - 1);
+    idle(g, ALLOCATION_LANDING_FROM - 1);
+    long landing = allocation_count;
+    idle(g, ALLOCATION_FREE_FROM - ALLOCATION_LANDING_FROM);
+    ck_assert_msg(allocation_count - landing <= ALLOCATION_GROWTHS,
+                  "updates %d-%d allocated %ld times: more than the lists' doublings",
+                  ALLOCATION_LANDING_FROM, ALLOCATION_FREE_FROM - 1, allocation_count - landing);
     for (int u = ALLOCATION_FREE_FROM; u <= ALLOCATION_FREE_TO; u++) {
         long before = allocation_count;
         idle(g, 1);
