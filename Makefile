@@ -195,6 +195,8 @@ diff: $(COPIES_$(call diff_id,$(A))) $(COPIES_$(call diff_id,$(B)))
 
 PROGRAMS := $(STAGE_PROGRAMS) $(VARIANT_PROGRAMS)
 all: $(addprefix $(BUILD)/,$(PROGRAMS))
+.PHONY: variants
+variants: $(addprefix $(BUILD)/,$(VARIANT_PROGRAMS))
 
 # $(1) = ID.
 define PROGRAM_template

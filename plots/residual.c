@@ -13,7 +13,7 @@
  *   sweep,warm,cold
  * with contact_residual (solver.c: the largest velocity error of a
  * normal or friction constraint, units/s).  Built against the variant's
- * headers and library (plots/ rules in variants/variants.mk); no sweep
+ * headers and library (plots/track.mk builds it); no sweep
  * moves a shape, so both runs start from the same positions. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,15 +1,15 @@
 # variant_compare.gp - one scene run by stage 8 and by a variant of it
 # (chapter 9): one column of the two traces over time.
 #
-#   gnuplot -c plots/variant_compare.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_NAME [log]
+#   gnuplot -c plots/variant_compare.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_TITLE [log|keylow]
 #
-# Both traces are the same scene file run without keys (variants/variants.mk
+# Both traces are the same scene file run without keys (plots/variants.mk
 # writes them under out/variants/NAME/).  COLUMN is a trace column (energy,
 # max_depth, ke_angular, ...).  The key gives each run's first and last
 # value, so a reader sees the gain or loss without reading the axis.  With
 # the last argument `log` the y axis is logarithmic (zeros are left out).
 if (ARGC < 7) {
-    print 'usage: gnuplot -c plots/variant_compare.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_NAME [log|keylow]'
+    print 'usage: gnuplot -c plots/variant_compare.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_TITLE [log|keylow]'
     exit status 2
 }
 i = strlen(ARG0); while (i > 0 && ARG0[i:i] ne '/') { i = i - 1 }

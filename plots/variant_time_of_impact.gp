@@ -2,7 +2,7 @@
 # and by the variant time_of_impact: its energy with the integrator's own
 # loss given back.
 #
-#   gnuplot -c plots/variant_time_of_impact.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_NAME
+#   gnuplot -c plots/variant_time_of_impact.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_TITLE
 #
 # The arguments are plots/variant_compare.gp's (plots/variants.txt names
 # this script in place of that one); COLUMN is the energy column.
@@ -15,7 +15,7 @@
 # Without this, both curves fall by 120 over the 36 s and stage 8's
 # projection, which lifts the ball out of the floor, looks like less loss.
 if (ARGC < 7) {
-    print 'usage: gnuplot -c plots/variant_time_of_impact.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_NAME'
+    print 'usage: gnuplot -c plots/variant_time_of_impact.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_TITLE'
     exit status 2
 }
 i = strlen(ARG0); while (i > 0 && ARG0[i:i] ne '/') { i = i - 1 }

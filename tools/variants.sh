@@ -26,7 +26,7 @@
 #                                          each list, and a composed
 #                                          directory BUILD/variants/NAME/
 #                                          whose list changed is removed
-#                                          (variants/variants.mk)
+#                                          (the Makefile)
 #
 # This is the one reader of `extends` lines and of index.txt; make,
 # tools/lineage.sh, tools/carry.sh and the benchmark ask it.  A bad line

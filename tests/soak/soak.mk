@@ -9,7 +9,7 @@
 #
 # One source, tests/soak/soak.c, linked once per program against its
 # library ($(BUILD)/libstageNN.a, or $(BUILD)/libvariant_NAME.a, which
-# variants/variants.mk builds); it reaches the engine only through
+# the Makefile builds); it reaches the engine only through
 # game_stage_api.  Every directory variants/NAME/ with a MANIFEST is
 # soaked, with no rule to write.
 # SOAK_ARGS / SOAK_VARIANT_ARGS / SOAK_LONG_ARGS pick the scenes and
