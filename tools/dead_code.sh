@@ -8,7 +8,7 @@
 # composes it first).  Its .c files are compiled again at -O0 with one
 # section per function into BUILD/dead_code/PROGRAM/ (at -O0 nothing is
 # inlined, so a function called only from inside another still has a
-# caller), and linked with BUILD/libcommon.a, the linker removing every
+# caller), and linked with common/ compiled the same way, the linker removing every
 # section nothing reachable from main refers to (--gc-sections).  A
 # removed section of a function defined in the program's own sources is
 # code the program never runs; each is reported as
@@ -31,7 +31,15 @@ CC=${CC:-cc}
 exceptions=tools/dead_code.txt
 out=$build/dead_code
 mkdir -p "$out"
-[ -f "$build/libcommon.a" ] || { echo "dead_code: $build/libcommon.a is missing (make all first)" >&2; exit 2; }
+
+# common/ once, the same way (the build's own objects may carry flags,
+# such as the sanitizers', that a plain link cannot take).
+rm -rf "$out/common"
+mkdir -p "$out/common"
+for c in common/*.c; do
+    $CC -std=c11 -O0 -Icommon -c "$c" -o "$out/common/$(basename "$c" .c).o" ||
+        { echo "dead_code: $c does not compile" >&2; exit 2; }
+done
 
 # The exceptions, checked: "PATTERN FUNCTION LINE".
 awk -v f="$exceptions" '
@@ -56,9 +64,11 @@ for p in "$@"; do
     mkdir -p "$o"
     for c in "$dir"/*.c; do
         $CC -std=c11 -O0 -ffunction-sections -DSTAGE_NAME='"x"' -DSTAGE_TITLE='"x"' \
-            -I"$dir" -Icommon -c "$c" -o "$o/$(basename "$c" .c).o"
+            -I"$dir" -Icommon -c "$c" -o "$o/$(basename "$c" .c).o" ||
+            { echo "dead_code: $p: $c does not compile" >&2; exit 2; }
     done
-    $CC "$o"/*.o "$build/libcommon.a" -lm -Wl,--gc-sections,--print-gc-sections -o "$o/program" 2> "$o/removed.txt"
+    $CC "$o"/*.o "$out"/common/*.o -lm -Wl,--gc-sections,--print-gc-sections -o "$o/program" 2> "$o/removed.txt" ||
+        { echo "dead_code: $p: the link failed:" >&2; grep -v 'removing unused section' "$o/removed.txt" | head -5 >&2; exit 2; }
     # "FILE.o FUNCTION" for each removed function section of the program's own objects.
     sed -n "s|.*removing unused section '\.text\.\([A-Za-z_0-9]*\)' in file '$o/\([^']*\)\.o'.*|\2.c \1|p" "$o/removed.txt" |
         while read -r file fn; do
