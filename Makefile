@@ -112,7 +112,7 @@ STAGE_PROGRAMS := $(addprefix stage,$(STAGE_NUMS))
 # that everything needing a whole program compiles: the program, its
 # tests, the live pages, the soak, the diagrams, the benchmark.
 #   make variant-src NAME=sleeping      composes it and lists where each file comes from
-#   make diff A=broad_phase B=sleeping  diff -ru of two composed sources (a stage: A=stage08)
+#   make diff A=broad_phase B=sleeping  diff -ruN of two whole sources (a stage: A=stage08)
 # A tree tools/variants.sh cannot read stops make with its one line
 # (make clean still runs).
 VARIANT_NAMES := $(shell sh tools/variants.sh list || echo VARIANTS_FAILED)
