@@ -97,14 +97,15 @@ function scene_stages() {
 }
 
 // A variant's one idea: the first paragraph of comments after its
-// MANIFEST's heading (and its `extends` line, if any), as one line.
+// MANIFEST's heading (and its `extends` line, if any), as one line; a
+// comment line with nothing on it ends the paragraph.
 function variant_idea(name) {
     const lines = readFileSync(join(root, 'variants', name, 'MANIFEST'), 'utf8').split('\n');
     let i = 0;
     while (i < lines.length && lines[i].startsWith('#')) i++;      /* the heading */
     while (i < lines.length && (lines[i].trim() === '' || /^extends\s/.test(lines[i]))) i++;
     const words = [];
-    for (; i < lines.length && lines[i].startsWith('#'); i++) words.push(lines[i].replace(/^#\s*/, ''));
+    for (; i < lines.length && lines[i].startsWith('#') && lines[i].trim() !== '#'; i++) words.push(lines[i].replace(/^#\s*/, ''));
     return words.join(' ').trim();
 }
 
