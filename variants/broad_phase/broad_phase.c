@@ -82,7 +82,7 @@ SweepAxis broad_phase_axis(ShapeSet *objects, ShapeSet *bounds)
  * last update's order, a pair is out of order only if the two edges
  * crossed during the update: edges that were d apart cross only if they
  * moved towards each other by d, and in dt = 1/60 s a shape moves
- * |v| dt - 0.1 units at 6 units/s.  So an entry only passes the entries
+ * |v| dt: 0.1 units at 6 units/s.  So an entry only passes the entries
  * whose edges lie within (|v1| + |v2|) dt of its own: with the edges of
  * N shapes spread over a length L along the axis, about
  * N (|v1| + |v2|) dt / L of them.  The sort's work is then
