@@ -1,8 +1,12 @@
 # cost.gp - the cost-growth figure of `make bench`: time per update
 # against the number of shapes N, log-log, one line per program.
 #
-#   gnuplot -c plots/cost.gp BENCH.csv OUT.png
+#   gnuplot -c plots/cost.gp BENCH.csv OUT.png [SOURCE]
 #
+# SOURCE, when given, is a line under the title saying whose timings
+# these are (bench/bench.mk: the reader's own run, or the reference run
+# of bench/reference/ with its machine and date), since the figure is
+# drawn for the book from either.
 # BENCH.csv is bench/bench.sh's table
 #   program,n,frames,runs,median_seconds,updates_per_second,seconds_per_update,clock,process_seconds
 # (seconds_per_update is drawn; a size a program refused has empty
@@ -12,7 +16,7 @@
 # log N over its sizes from 100 to 2000 (awk fits that line).  The slopes
 # are also printed, one line per program.
 if (ARGC < 2) {
-    print 'usage: gnuplot -c plots/cost.gp BENCH.csv OUT.png'
+    print 'usage: gnuplot -c plots/cost.gp BENCH.csv OUT.png [SOURCE]'
     exit status 2
 }
 i = strlen(ARG0); while (i > 0 && ARG0[i:i] ne '/') { i = i - 1 }
@@ -98,7 +102,8 @@ guide(n, k) = t_top * (n / n_top)**k
 stats csv using (strcol(7) ne '' ? column(2) : NaN) nooutput
 set xrange [STATS_min / 1.3 : STATS_max * 1.3]
 
-set title 'Cost of one update against the number of shapes (the pile scene)' font ',14'
+head = 'Cost of one update against the number of shapes (the pile scene)'
+set title (ARGC >= 3 && ARG3 ne '' ? head."\n".ARG3 : head) font ',13' noenhanced
 set xlabel 'shapes N (log scale)'
 set ylabel 'time per update [ms] (log scale)'
 set logscale xy
