@@ -1,15 +1,18 @@
 # variant_compare.gp - one scene run by stage 8 and by a variant of it
 # (chapter 9): one column of the two traces over time.
 #
-#   gnuplot -c plots/variant_compare.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_TITLE [log|keylow]
+#   gnuplot -c plots/variant_compare.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_TITLE [OPTION...]
 #
 # Both traces are the same scene file run without keys (plots/variants.mk
 # writes them under out/variants/NAME/).  COLUMN is a trace column (energy,
 # max_depth, ke_angular, ...).  The key gives each run's first and last
-# value, so a reader sees the gain or loss without reading the axis.  With
-# the last argument `log` the y axis is logarithmic (zeros are left out).
+# value, so a reader sees the gain or loss without reading the axis.  The
+# OPTIONs (any of them, in any order): `log`, the y axis logarithmic
+# (zeros are left out); `keylow`, the key in the lower right corner, or
+# `keylowleft`, in the lower left, where the key would otherwise hide the
+# end of a curve that stays high (stage 8's, on a pile that never rests).
 if (ARGC < 7) {
-    print 'usage: gnuplot -c plots/variant_compare.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_TITLE [log|keylow]'
+    print 'usage: gnuplot -c plots/variant_compare.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_TITLE [log] [keylow|keylowleft]'
     exit status 2
 }
 i = strlen(ARG0); while (i > 0 && ARG0[i:i] ne '/') { i = i - 1 }
@@ -36,10 +39,12 @@ do for [k = 1 : 2] {
 set title ARG2
 set xlabel 'time (s)'
 set ylabel ARG4
+opts = ' '.(ARGC >= 8 ? ARG8 : '').' '.(ARGC >= 9 ? ARG9 : '').' '
+has(o) = strstrt(opts, ' '.o.' ') > 0
 set key top right box opaque
-if (ARGC >= 8 && ARG8 eq 'log') { set logscale y; set format y '10^{%T}' }
-# 'keylow': the key in the lower right corner, when the lines end high.
-if (ARGC >= 8 && ARG8 eq 'keylow') { set key bottom right box opaque }
+if (has('log')) { set logscale y; set format y '10^{%T}' }
+if (has('keylow')) { set key bottom right box opaque }
+if (has('keylowleft')) { set key bottom left box opaque }
 plot tr[1] using 'time':col with lines lw 2 * lw_scale lc rgb c_blue \
          title sprintf('stage 08: %.4g → %.4g', first[1], last[1]), \
      tr[2] using 'time':col with lines lw 2 * lw_scale lc rgb c_red dt 2 \

@@ -34,7 +34,7 @@ $(VARIANTS_OUT)/$(1)/variant.csv: $(BUILD)/variant_$(1) plots/variants.txt plots
 	$$(call variant_run,$(BUILD)/variant_$(1),$$(FIG_SCENE_$(1)),$$(call fig_field,$(1),2))
 $(VARIANTS_OUT)/$(1).png: $(VARIANTS_OUT)/$(1)/stage08.csv $(VARIANTS_OUT)/$(1)/variant.csv $$(FIG_SCRIPT_$(1)) $(PLOT_STYLE)
 	$(GNUPLOT) -c $$(FIG_SCRIPT_$(1)) $$@ "$$(call fig_field,$(1),6)" $$(call fig_field,$(1),3) "$$(call fig_field,$(1),5)" \
-	    $(VARIANTS_OUT)/$(1)/stage08.csv $(VARIANTS_OUT)/$(1)/variant.csv "$$(TITLE_variant_$(1))" $$(filter log keylow,$$(call fig_field,$(1),4))
+	    $(VARIANTS_OUT)/$(1)/stage08.csv $(VARIANTS_OUT)/$(1)/variant.csv "$$(TITLE_variant_$(1))" $$(filter log keylow keylowleft,$$(call fig_field,$(1),4))
 endef
 $(foreach v,$(VARIANT_FIG_NAMES),$(eval $(call VARIANT_FIGURE_template,$(v))))
 
