@@ -29,7 +29,8 @@
 #
 # Speed is measured here and only here; the unit tests never time anything.
 # See bench/bench.sh for what is measured (the loop of updates alone, as
-# each program reports it) and bench/READING.md for how to read the figure.
+# each program reports it) and bench/README.md for how to read the figure
+# and the measured tables.
 
 BENCH_OUT := $(OUT)/bench
 BENCH_BIN := $(BUILD)/bench
