@@ -90,8 +90,10 @@ $(OUT)/book/index.html: $(BOOK_MD) book/book.mk $(OUT)/book/book.css
 	pandoc -f markdown -t html5 --standalone --metadata lang=en --css book.css -o $@ $@.md
 	@rm -f $@.md
 
+# The chapters' pages need pandoc, their figures gnuplot, their frames
+# the WebAssembly toolchain.
 book:
-	@sh tools/deps.sh $(WEB_DEPS)
+	@sh tools/deps.sh $(WEB_DEPS) gnuplot-nox pandoc
 	@$(MAKE) --no-print-directory book-html
 
 book-html: $(BOOK_HTML) $(OUT)/book/index.html
