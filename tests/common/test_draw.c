@@ -245,35 +245,37 @@ static void ck_view(DrawView v, double cx, double cy, double width)
     ck_assert_double_eq(v.aspect, 0.75);
 }
 
-/* The chapter's room: slabs on to x = 120 (20 past the right edge, the
- * slack is 25) and a floor's underside at y = 2.125 (0.375 below the
- * bottom, the slack is 18.75), the hero inside: the view stays, bit for
- * bit.  An empty frame keeps it too. */
+/* Outlines that reach into the view keep it, bit for bit, however far
+ * they run on: the chapter's slab out to x = 120 with its underside at
+ * y = 2.125 (the view ends at 100 and 2.5), a floor slab 40 thick whose
+ * underside is 37.5 below the view, a circle half out of the top.  An
+ * empty frame keeps it too. */
 START_TEST(test_fit_keeps_a_view_that_shows_all)
 {
     draw_begin(&dl, view);
     DrawView v = fit();
     ck_assert_mem_eq(&v, &view, sizeof v);
     draw_rectangle(&dl, vec2(105, 4), 30, 3.75, 0.0);
-    draw_rectangle(&dl, vec2(50, 40), 3, 4, 0.0);
-    draw_circle(&dl, vec2(90, 70), 5.0);
+    draw_rectangle(&dl, vec2(50, -15), 100, 40, 0.0);
+    draw_circle(&dl, vec2(50, 77.5), 5.0);
     v = fit();
     ck_assert_mem_eq(&v, &view, sizeof v);
 }
 END_TEST
 
-/* A line to x = 130, 30 past the right edge: the box x 0..130, y 2.5..
- * 77.5 is 130 x 75; 75 / 0.75 = 100 < 130, so width 130 * 1.05 = 136.5,
+/* A line from x = 110 to 130, wholly right of the view: the box x
+ * 0..130, y 2.5..77.5 is 130 x 75; 75 / 0.75 = 100 < 130, so width 130 * 1.05 = 136.5,
  * centred on (65, 40). */
 START_TEST(test_fit_something_on_the_right)
 {
     draw_begin(&dl, view);
-    draw_line(&dl, vec2(50, 40), vec2(130, 40));
+    draw_line(&dl, vec2(110, 40), vec2(130, 40));
     ck_view(fit(), 65.0, 40.0, 136.5);
 }
 END_TEST
 
-/* A circle of radius 5 at (50, 110): its top 115 is 37.5 above the view.
+/* A circle of radius 5 at (50, 110), wholly above the view (from 105 to
+ * 115; the view's top is 77.5).
  * The box x 0..100, y 2.5..115 is 100 x 112.5; 112.5 / 0.75 = 150 > 100,
  * so width 150 * 1.05 = 157.5, centred on (50, 58.75). */
 START_TEST(test_fit_something_above)
@@ -295,14 +297,20 @@ START_TEST(test_fit_a_cross_on_the_left)
 }
 END_TEST
 
-/* A pile 434 units tall, from y = 0 (within the slack below) to 434:
- * 434 / 0.75 = 578.67 > 100, width 578.67 * 1.05 = 607.6, centred on
- * (50, 217); its height 607.6 * 0.75 = 455.7 holds the 434. */
+/* A pile 434 units tall: walls from y = 0 to 434 (reaching into the
+ * view) and a box 4 x 4 on top, at y 430..434, wholly above it.  434 /
+ * 0.75 = 578.67 > 100, width 578.67 * 1.05 = 607.6, centred on (50, 217);
+ * its height 607.6 * 0.75 = 455.7 holds the 434.  The walls alone keep
+ * the view (each reaches into it). */
 START_TEST(test_fit_a_tall_pile)
 {
     draw_begin(&dl, view);
-    draw_rectangle(&dl, vec2(50, 217), 96, 434, 0.0);
+    draw_rectangle(&dl, vec2(2, 217), 4, 434, 0.0);
+    draw_rectangle(&dl, vec2(98, 217), 4, 434, 0.0);
     DrawView v = fit();
+    ck_assert_mem_eq(&v, &view, sizeof v);
+    draw_rectangle(&dl, vec2(50, 432), 4, 4, 0.0);
+    v = fit();
     ck_view(v, 50.0, 217.0, 607.6);
     ck_assert(v.width * v.aspect >= 434.0);
 }
