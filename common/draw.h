@@ -38,6 +38,7 @@ typedef struct DrawItem {
     Colour colour;
     Vec2 a, b;     /* line: a -> b; circle and cross: centre in a */
     double radius; /* circle radius; cross: half the arm length */
+    int outline;   /* the lines of one polygon share it; other items have their own */
 } DrawItem;
 
 /* The camera: the world rectangle shown, centre and width; the height
@@ -48,14 +49,26 @@ typedef struct DrawView {
     double aspect;
 } DrawView;
 
-/* The primitives of one frame, as many as it draws.  Start from a zeroed
- * list; draw_begin empties it and keeps its memory for the next frame. */
+/* A legend's line: what a colour of the frame means. */
+#define DRAW_LEGEND_MAX 4
+
+typedef struct DrawLegendEntry {
+    Colour colour;
+    const char *label; /* a string that outlives the list (a literal) */
+} DrawLegendEntry;
+
+/* The primitives of one frame, as many as it draws, and its legend.
+ * Start from a zeroed list; draw_begin empties it and keeps its memory
+ * for the next frame. */
 typedef struct DrawList {
     DrawView view;
     Colour colour; /* current colour for the next primitives */
     int count;
     int capacity;
     DrawItem *items;
+    int outlines; /* outline numbers given out since draw_begin (which restarts them) */
+    int legend_count;
+    DrawLegendEntry legend[DRAW_LEGEND_MAX];
 } DrawList;
 
 void draw_begin(DrawList *dl, DrawView view);
@@ -71,7 +84,21 @@ void draw_polygon(DrawList *dl, const Vec2 *pts, int n);
 /* An x-shaped marker of arm length `size` (total) centred on `centre`. */
 void draw_cross(DrawList *dl, Vec2 centre, double size);
 
-/* The list as a standalone SVG document (view rectangle, y flipped). */
+/* Adds a legend entry: `colour` means `label`.  At most DRAW_LEGEND_MAX
+ * entries are kept; further ones are left out. */
+void draw_legend(DrawList *dl, Colour colour, const char *label);
+
+/* The camera that shows the whole frame: `view` itself while every
+ * outline (a polygon, or any other single primitive) reaches into it,
+ * even if it runs on past its edges, as the chapter's slabs do; once one
+ * lies wholly outside, the smallest view of view's aspect that holds
+ * view's rectangle and every primitive, widened by DRAW_FIT_MARGIN of its
+ * width and centred on what it holds. */
+#define DRAW_FIT_MARGIN 0.05
+DrawView draw_fit_view(const DrawList *dl, DrawView view);
+
+/* The list as a standalone SVG document (view rectangle, y flipped), its
+ * legend entries, if any, as swatches and labels in the top-left corner. */
 bool draw_write_svg(const DrawList *dl, FILE *out);
 /* The list as gnuplot data: one block of "x y 0xRRGGBB" lines per
  * primitive (circles as DRAW_CIRCLE_SEGMENTS-gons), blocks separated by one
