@@ -117,20 +117,20 @@ var GENERATED_SCENES = (function () {
             text: () => pile(n),
             file: `pile_${n}.scene`,
             recipe: `awk -v n=${n} -f bench/pile.awk > pile_${n}.scene`,
-            label: `pile of ${n.toLocaleString('en')} shapes`,
+            label: `${n.toLocaleString('en')} shapes, a pile`,
         };
     });
     scenes.brick_pile = {
         text: brick_pile,
         file: 'brick_pile.scene',
         recipe: 'awk -f plots/brick_pile.awk > brick_pile.scene',
-        label: 'brick pile, one box dropped',
+        label: '200 bricks, one dropped',
     };
     scenes.pyramid = {
         text: pyramid,
         file: 'pyramid.scene',
         recipe: "chapter 10's awk command (book/10-a-pile-that-comes-to-rest.md) > pyramid.scene",
-        label: 'pyramid of 55 boxes',
+        label: '55 boxes',
     };
     return { scenes, pile, fixed, general };
 })();

@@ -806,7 +806,7 @@
             Object.entries(GENERATED_SCENES.scenes).forEach(([name, g]) => {
                 const o = document.createElement('option');
                 o.value = 'gen:' + name;
-                o.textContent = `${g.label} (${name})`;
+                o.textContent = `${name} (${g.label})`;
                 o.title = name === 'pyramid' ? STAGE.pyramid_command : g.recipe;
                 group.appendChild(o);
             });
