@@ -12,6 +12,7 @@ void draw_begin(DrawList *dl, DrawView view)
     dl->view = view;
     dl->colour = COLOUR_BLACK;
     dl->count = 0;
+    dl->legend_count = 0;
 }
 
 void draw_list_free(DrawList *dl)
@@ -45,6 +46,12 @@ void draw_circle(DrawList *dl, Vec2 centre, double radius)
 void draw_cross(DrawList *dl, Vec2 centre, double size)
 {
     push(dl, DRAW_CROSS, centre, centre, 0.5 * size);
+}
+
+void draw_legend(DrawList *dl, Colour colour, const char *label)
+{
+    if (dl->legend_count < DRAW_LEGEND_MAX)
+        dl->legend[dl->legend_count++] = (DrawLegendEntry){colour, label};
 }
 
 /* n >= 3 closes the outline; two points are a single segment, fewer draw
@@ -103,6 +110,55 @@ static ViewBox view_box(DrawView v)
     return (ViewBox){v.centre.x - hw, v.centre.x + hw, v.centre.y - hh, v.centre.y + hh};
 }
 
+/* ---- the camera's fit ------------------------------------------------ */
+
+static void box_take(ViewBox *b, Vec2 p)
+{
+    b->x0 = fmin(b->x0, p.x);
+    b->x1 = fmax(b->x1, p.x);
+    b->y0 = fmin(b->y0, p.y);
+    b->y1 = fmax(b->y1, p.y);
+}
+
+/* The corners of what one primitive covers: a circle's box, a cross's
+ * arms' ends, a line's ends. */
+static void box_take_item(ViewBox *b, const DrawItem *it)
+{
+    Vec2 ends[4];
+    switch (it->kind) {
+    case DRAW_LINE:
+        box_take(b, it->a);
+        box_take(b, it->b);
+        break;
+    case DRAW_CIRCLE:
+        box_take(b, vec2(it->a.x - it->radius, it->a.y - it->radius));
+        box_take(b, vec2(it->a.x + it->radius, it->a.y + it->radius));
+        break;
+    case DRAW_CROSS:
+        cross_arms(it, ends);
+        for (int i = 0; i < 4; i++)
+            box_take(b, ends[i]);
+        break;
+    }
+}
+
+/* The box holding view and every primitive is bw x bh; a view of aspect
+ * a holds it when its width is at least bw and its height, width * a, at
+ * least bh: width = max(bw, bh / a), then the margin. */
+DrawView draw_fit_view(const DrawList *dl, DrawView view)
+{
+    ViewBox shown = view_box(view), all = shown;
+    for (int i = 0; i < dl->count; i++)
+        box_take_item(&all, &dl->items[i]);
+    double sx = DRAW_FIT_SLACK * (shown.x1 - shown.x0), sy = DRAW_FIT_SLACK * (shown.y1 - shown.y0);
+    if (all.x0 >= shown.x0 - sx && all.x1 <= shown.x1 + sx && all.y0 >= shown.y0 - sy
+        && all.y1 <= shown.y1 + sy)
+        return view;
+    double width = fmax(all.x1 - all.x0, (all.y1 - all.y0) / view.aspect);
+    return (DrawView){vec2(0.5 * (all.x0 + all.x1), 0.5 * (all.y0 + all.y1)),
+                      width * (1.0 + DRAW_FIT_MARGIN), view.aspect};
+}
+
 /* ---- SVG ------------------------------------------------------------- */
 
 #define SVG_PIXEL_WIDTH 800.0
@@ -135,6 +191,49 @@ static void svg_item(FILE *out, const DrawItem *it)
     }
 }
 
+/* A legend's line is LEGEND_UNIT of the view's width tall: a square
+ * swatch, then its label in a font as tall, the lines 1.5 units apart
+ * and one unit in from the view's top-left corner.  Outside the mirrored
+ * group, so y grows downwards and the text stands upright. */
+#define SVG_LEGEND_UNIT 0.03
+
+/* A label is text inside an element: the three characters XML gives a
+ * meaning there are written as entities. */
+static void svg_text(FILE *out, const char *s)
+{
+    for (; *s; s++) {
+        switch (*s) {
+        case '&': fputs("&amp;", out); break;
+        case '<': fputs("&lt;", out); break;
+        case '>': fputs("&gt;", out); break;
+        default: fputc(*s, out); break;
+        }
+    }
+}
+
+static void svg_legend(FILE *out, const DrawList *dl, ViewBox b)
+{
+    double u = SVG_LEGEND_UNIT * (b.x1 - b.x0);
+    if (dl->legend_count == 0)
+        return;
+    fprintf(out, "<g font-family=\"sans-serif\" font-size=\"%.6g\">\n", u);
+    for (int i = 0; i < dl->legend_count; i++) {
+        const DrawLegendEntry *e = &dl->legend[i];
+        double top = -b.y1 + u + 1.5 * u * i;
+        fprintf(out,
+                "<rect x=\"%.6g\" y=\"%.6g\" width=\"%.6g\" height=\"%.6g\" "
+                "fill=\"#%02x%02x%02x\"/>\n",
+                unsigned_zero(b.x0 + u), unsigned_zero(top), u, u, e->colour.r, e->colour.g,
+                e->colour.b);
+        /* The baseline a little above the swatch's bottom edge. */
+        fprintf(out, "<text x=\"%.6g\" y=\"%.6g\">", unsigned_zero(b.x0 + 2.5 * u),
+                unsigned_zero(top + 0.85 * u));
+        svg_text(out, e->label);
+        fputs("</text>\n", out);
+    }
+    fputs("</g>\n", out);
+}
+
 /* SVG's y axis points down.  The group mirrors y (scale(1,-1) sends world
  * y to -y), so the view's top edge y1 becomes the viewBox's top, -y1, and
  * every coordinate inside stays in world units. */
@@ -156,7 +255,9 @@ bool draw_write_svg(const DrawList *dl, FILE *out)
             SVG_STROKE_PER_WIDTH * w);
     for (int i = 0; i < dl->count; i++)
         svg_item(out, &dl->items[i]);
-    fprintf(out, "</g>\n</svg>\n");
+    fprintf(out, "</g>\n");
+    svg_legend(out, dl, b);
+    fprintf(out, "</svg>\n");
     return !ferror(out);
 }
 

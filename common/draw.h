@@ -48,14 +48,25 @@ typedef struct DrawView {
     double aspect;
 } DrawView;
 
-/* The primitives of one frame, as many as it draws.  Start from a zeroed
- * list; draw_begin empties it and keeps its memory for the next frame. */
+/* A legend's line: what a colour of the frame means. */
+#define DRAW_LEGEND_MAX 4
+
+typedef struct DrawLegendEntry {
+    Colour colour;
+    const char *label; /* a string that outlives the list (a literal) */
+} DrawLegendEntry;
+
+/* The primitives of one frame, as many as it draws, and its legend.
+ * Start from a zeroed list; draw_begin empties it and keeps its memory
+ * for the next frame. */
 typedef struct DrawList {
     DrawView view;
     Colour colour; /* current colour for the next primitives */
     int count;
     int capacity;
     DrawItem *items;
+    int legend_count;
+    DrawLegendEntry legend[DRAW_LEGEND_MAX];
 } DrawList;
 
 void draw_begin(DrawList *dl, DrawView view);
@@ -71,7 +82,23 @@ void draw_polygon(DrawList *dl, const Vec2 *pts, int n);
 /* An x-shaped marker of arm length `size` (total) centred on `centre`. */
 void draw_cross(DrawList *dl, Vec2 centre, double size);
 
-/* The list as a standalone SVG document (view rectangle, y flipped). */
+/* Adds a legend entry: `colour` means `label`.  At most DRAW_LEGEND_MAX
+ * entries are kept; further ones are left out. */
+void draw_legend(DrawList *dl, Colour colour, const char *label);
+
+/* The camera that shows the whole frame.  `view` itself while every
+ * primitive reaches past it by at most DRAW_FIT_SLACK of its width
+ * (sideways) or height (up and down): a room's slabs may run on past the
+ * camera, as the chapter's own do, a fifth of its width past the right
+ * edge.  Otherwise the smallest view of view's aspect that holds view's
+ * rectangle and every primitive, widened by DRAW_FIT_MARGIN of its width
+ * and centred on what it holds. */
+#define DRAW_FIT_SLACK 0.25
+#define DRAW_FIT_MARGIN 0.05
+DrawView draw_fit_view(const DrawList *dl, DrawView view);
+
+/* The list as a standalone SVG document (view rectangle, y flipped), its
+ * legend entries, if any, as swatches and labels in the top-left corner. */
 bool draw_write_svg(const DrawList *dl, FILE *out);
 /* The list as gnuplot data: one block of "x y 0xRRGGBB" lines per
  * primitive (circles as DRAW_CIRCLE_SEGMENTS-gons), blocks separated by one

@@ -64,6 +64,7 @@ typedef struct Run {
     KeyScript *script;
     void *game;
     DrawList *dl;
+    DrawView view; /* the run's camera (fit_camera) */
     NamedFile in[IN_COUNT], out[OUT_COUNT];
 } Run;
 
@@ -91,6 +92,17 @@ static void draw_frame(Run *run)
 {
     draw_begin(run->dl, default_view);
     run->api->draw(run->game, run->dl);
+    run->dl->view = run->view;
+}
+
+/* The camera of the whole run, fitted once to the frame after init (the
+ * stage's own view when all of it shows), so that a shape flying off
+ * later leaves the camera still and every frame of a plot alike. */
+static void fit_camera(Run *run)
+{
+    draw_begin(run->dl, default_view);
+    run->api->draw(run->game, run->dl);
+    run->view = draw_fit_view(run->dl, run->dl->view);
 }
 
 /* A write that fails leaves the stream's error flag set; close_output
@@ -102,7 +114,7 @@ static void run_observe(void *ctx, int frame)
     if (trace) {
         TraceRow row;
         measure(run, frame, &row);
-        trace_write_row(trace, &row);
+        trace_write_row(trace, &row, run->api->extra_column);
     }
     if (plot && (frame % run->opt->every == 0 || frame == run->opt->frames)) {
         draw_frame(run);
@@ -340,8 +352,9 @@ static void run_stage(Run *run, bool clock_updates)
     FixedStepHooks hooks = {run, run_input, run_update, run_observe};
     FILE *trace = run->out[OUT_TRACE].f, *snapshot = run->out[OUT_SNAPSHOT].f;
     run->api->init(run->game, run->scene, run->opt->seed);
+    fit_camera(run);
     if (trace)
-        trace_write_header(trace);
+        trace_write_header(trace, run->api->extra_column);
     double start = clock_updates ? wall_seconds() : 0.0;
     run_fixed_steps(run->opt->frames, &hooks);
     if (clock_updates)

@@ -37,8 +37,12 @@ typedef struct StageApi {
     void (*release)(void *game);
     void (*update)(void *game, const InputState *in);
     void (*draw)(const void *game, DrawList *dl);
-    /* Fills every TraceRow field except frame and time. */
+    /* Fills every TraceRow field except frame and time (and extra only
+     * when extra_column names it). */
     void (*measure)(const void *game, TraceRow *row);
+    /* The trace's one column of the stage's own, after TRACE_HEADER's
+     * (TraceRow's extra); NULL: the stage has none. */
+    const char *extra_column;
     /* The key script a reader of the chapter performs (default run). */
     const char *observation_script;
     /* Stage 2 on: collide two bodies as collide_shape would; NULL before. */

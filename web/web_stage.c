@@ -47,12 +47,14 @@ static struct {
     bool has_scene;
     KeyScript script; /* the key script loaded last */
     DrawList dl;
+    DrawView view; /* the run's camera, fitted at web_reset */
     double *items; /* WEB_ITEM_FIELDS doubles per drawn primitive */
     int items_capacity;
-    double row[12];          /* the trace row, in TRACE_HEADER's order */
+    double row[13];          /* the trace row: TRACE_HEADER's order, extra */
     double state[18];        /* see web_state */
     uint32_t script_keys[2]; /* down and clicked masks from the script */
     char text[512];          /* the last row as the trace writes it */
+    char header[256];        /* the header as the trace writes it */
     Error err;
 } web;
 
@@ -89,6 +91,11 @@ WEB_EXPORT(web_error) const char *web_error(void)
 WEB_EXPORT(web_frame) int web_frame(void)
 {
     return web.frame;
+}
+/* The name of the trace's column of the stage's own; "" when none. */
+WEB_EXPORT(web_extra_column) const char *web_extra_column(void)
+{
+    return api->extra_column ? api->extra_column : "";
 }
 
 /* ---- scenes, scripts, reset -------------------------------------------- */
@@ -132,7 +139,19 @@ static bool parse_seed(const char *text, uint64_t *seed)
     return true;
 }
 
-/* Starts again from the loaded scene (builtin = 0) or the built-in one. */
+static const DrawView default_view = {{50.0, 40.0}, 100.0, 0.75};
+
+static void draw_game(void)
+{
+    draw_begin(&web.dl, default_view);
+    if (web.live)
+        api->draw(&web.game, &web.dl);
+}
+
+/* Starts again from the loaded scene (builtin = 0) or the built-in one.
+ * The camera is fitted once, to the first frame (the stage's own view
+ * when all of it shows), as the headless front end fits it, and stays
+ * for the run. */
 WEB_EXPORT(web_reset) int web_reset(int builtin, const char *seed_text)
 {
     uint64_t seed;
@@ -144,6 +163,8 @@ WEB_EXPORT(web_reset) int web_reset(int builtin, const char *seed_text)
     api->init(&web.game, builtin || !web.has_scene ? NULL : &web.scene, seed);
     web.live = true;
     web.frame = 0;
+    draw_game();
+    web.view = draw_fit_view(&web.dl, web.dl.view);
     return 1;
 }
 
@@ -189,15 +210,13 @@ WEB_EXPORT(web_script_events) int web_script_events(void)
 
 /* ---- drawing ------------------------------------------------------------ */
 
-static const DrawView default_view = {{50.0, 40.0}, 100.0, 0.75};
-
 /* Draws the frame; returns the number of primitives.  web_items gives the
- * buffer, web_view the camera (centre x, y, width, aspect). */
+ * buffer, web_view the camera (centre x, y, width, aspect), web_legend_*
+ * the frame's legend. */
 WEB_EXPORT(web_draw) int web_draw(void)
 {
-    draw_begin(&web.dl, default_view);
-    if (web.live)
-        api->draw(&web.game, &web.dl);
+    draw_game();
+    web.dl.view = web.live ? web.view : default_view;
     if (web.dl.count > web.items_capacity) {
         double *grown = realloc(web.items, (size_t)web.dl.count * WEB_ITEM_FIELDS * sizeof *grown);
         if (grown == NULL)
@@ -224,14 +243,34 @@ WEB_EXPORT(web_items) double *web_items(void)
     return web.items;
 }
 
+/* The run's camera; the default one before the first web_reset. */
 WEB_EXPORT(web_view) double *web_view(void)
 {
     static double view[4];
-    view[0] = web.dl.view.centre.x;
-    view[1] = web.dl.view.centre.y;
-    view[2] = web.dl.view.width;
-    view[3] = web.dl.view.aspect;
+    DrawView v = web.live ? web.view : default_view;
+    view[0] = v.centre.x;
+    view[1] = v.centre.y;
+    view[2] = v.width;
+    view[3] = v.aspect;
     return view;
+}
+
+/* The legend web_draw's frame drew: how many entries, and entry i's
+ * colour (0xRRGGBB; -1 past the end) and label ("" past the end). */
+WEB_EXPORT(web_legend_count) int web_legend_count(void)
+{
+    return web.dl.legend_count;
+}
+WEB_EXPORT(web_legend_colour) int web_legend_colour(int i)
+{
+    if (i < 0 || i >= web.dl.legend_count)
+        return -1;
+    Colour c = web.dl.legend[i].colour;
+    return (c.r << 16) | (c.g << 8) | c.b;
+}
+WEB_EXPORT(web_legend_label) const char *web_legend_label(int i)
+{
+    return i >= 0 && i < web.dl.legend_count ? web.dl.legend[i].label : "";
 }
 
 /* ---- the trace's row ------------------------------------------------------ */
@@ -248,13 +287,25 @@ static void measure(TraceRow *row)
 }
 
 /* frame, time, bodies, contacts, max_depth, sum_depth, ke_linear,
- * ke_angular, pe, energy, px, py: TRACE_HEADER's columns. */
+ * ke_angular, pe, energy, px, py: TRACE_HEADER's columns; then the
+ * stage's own column (web_extra_column), 0 when it has none. */
 WEB_EXPORT(web_measure) double *web_measure(void)
 {
     TraceRow r;
     measure(&r);
-    double v[12] = {r.frame,     r.time,       r.bodies, r.contacts, r.max_depth, r.sum_depth,
-                    r.ke_linear, r.ke_angular, r.pe,     r.energy,   r.px,        r.py};
+    double v[13] = {r.frame,
+                    r.time,
+                    r.bodies,
+                    r.contacts,
+                    r.max_depth,
+                    r.sum_depth,
+                    r.ke_linear,
+                    r.ke_angular,
+                    r.pe,
+                    r.energy,
+                    r.px,
+                    r.py,
+                    api->extra_column ? r.extra : 0.0};
     memcpy(web.row, v, sizeof v);
     return web.row;
 }
@@ -268,15 +319,23 @@ WEB_EXPORT(web_trace_text) const char *web_trace_text(void)
     FILE *f = fmemopen(web.text, sizeof web.text, "w");
     if (f == NULL)
         return web.text;
-    trace_write_row(f, &r);
+    trace_write_row(f, &r, api->extra_column);
     fclose(f);
     web.text[strcspn(web.text, "\n")] = '\0';
     return web.text;
 }
 
+/* The header as trace_write_header writes it (no line break). */
 WEB_EXPORT(web_trace_header) const char *web_trace_header(void)
 {
-    return TRACE_HEADER;
+    web.header[0] = '\0';
+    FILE *f = fmemopen(web.header, sizeof web.header, "w");
+    if (f == NULL)
+        return TRACE_HEADER;
+    trace_write_header(f, api->extra_column);
+    fclose(f);
+    web.header[strcspn(web.header, "\n")] = '\0';
+    return web.header;
 }
 
 /* ---- what the page's tests read ---------------------------------------- */

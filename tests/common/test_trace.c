@@ -8,9 +8,9 @@ static char *write_rows(const TraceRow *rows, int n, bool header)
     FILE *f = tmpfile();
     ck_assert_ptr_nonnull(f);
     if (header)
-        trace_write_header(f);
+        trace_write_header(f, NULL);
     for (int i = 0; i < n; i++)
-        trace_write_row(f, &rows[i]);
+        trace_write_row(f, &rows[i], NULL);
     char *text = support_read_stream(f);
     fclose(f);
     return text;
