@@ -469,17 +469,20 @@
             if (isFinite(r[s.col])) { lo = Math.min(lo, r[s.col]); hi = Math.max(hi, r[s.col]); }
         }));
         if (!isFinite(lo)) { lo = 0; hi = 1; }
-        /* On a log scale the panel spans LOG_DECADES decades under its
-         * largest value: a value at or below zero (an energy at rest, a
-         * potential energy under y = 0) and one smaller than that floor
-         * are drawn on the floor, so the curve stays in the panel and
-         * the decades that matter, down to rest, keep their room. */
+        /* On a log scale the panel reaches down to its least positive
+         * value, but no further than a floor LOG_DECADES decades under
+         * its largest: a value at or below zero (an energy at rest, a
+         * potential energy under y = 0) or under the floor is drawn on
+         * the floor, so the curve stays in the panel, a body at rest
+         * shows as a line along its bottom, and the decades that matter
+         * keep their room.  At least one decade is shown. */
         const log = ui.log_scale && panel.title === 'energy';
         if (log) {
             hi = hi > 0 ? hi : 1;
+            const floor = hi * Math.pow(10, -LOG_DECADES);
             let least = hi;
-            rows.forEach((r) => panel.series.forEach((s) => { if (r[s.col] > 0) least = Math.min(least, r[s.col]); }));
-            lo = Math.max(least, hi * Math.pow(10, -LOG_DECADES));
+            rows.forEach((r) => panel.series.forEach((s) => { least = Math.min(least, r[s.col] > 0 ? r[s.col] : floor); }));
+            lo = Math.max(least, floor);
             if (hi / lo < 10) lo = hi / 10;
         }
         if (!log && (panel.whole || panel.title === 'overlap')) lo = Math.min(lo, 0);
