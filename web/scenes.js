@@ -117,14 +117,14 @@ var GENERATED_SCENES = (function () {
             text: () => pile(n),
             file: `pile_${n}.scene`,
             recipe: `awk -v n=${n} -f bench/pile.awk > pile_${n}.scene`,
-            label: `${n.toLocaleString('en')} shapes, a pile`,
+            label: `${n.toLocaleString('en')} shapes`,
         };
     });
     scenes.brick_pile = {
         text: brick_pile,
         file: 'brick_pile.scene',
         recipe: 'awk -f plots/brick_pile.awk > brick_pile.scene',
-        label: '200 bricks, one dropped',
+        label: '201 boxes',
     };
     scenes.pyramid = {
         text: pyramid,
