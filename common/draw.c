@@ -12,6 +12,7 @@ void draw_begin(DrawList *dl, DrawView view)
     dl->view = view;
     dl->colour = COLOUR_BLACK;
     dl->count = 0;
+    dl->outlines = 0;
     dl->legend_count = 0;
 }
 
@@ -26,11 +27,17 @@ void draw_set_colour(DrawList *dl, Colour c)
     dl->colour = c;
 }
 
-static void push(DrawList *dl, DrawKind kind, Vec2 a, Vec2 b, double radius)
+static void push_in(DrawList *dl, DrawKind kind, Vec2 a, Vec2 b, double radius, int outline)
 {
     dl->items = grow_array(dl->items, &dl->capacity, dl->count + 1, sizeof *dl->items,
                            "drawn items");
-    dl->items[dl->count++] = (DrawItem){kind, dl->colour, a, b, radius};
+    dl->items[dl->count++] = (DrawItem){kind, dl->colour, a, b, radius, outline};
+}
+
+/* An item of its own outline. */
+static void push(DrawList *dl, DrawKind kind, Vec2 a, Vec2 b, double radius)
+{
+    push_in(dl, kind, a, b, radius, dl->outlines++);
 }
 
 void draw_line(DrawList *dl, Vec2 a, Vec2 b)
@@ -58,10 +65,11 @@ void draw_legend(DrawList *dl, Colour colour, const char *label)
  * nothing (a closed "polygon" of two points would draw its edge twice). */
 void draw_polygon(DrawList *dl, const Vec2 *pts, int n)
 {
+    int outline = dl->outlines++;
     if (n == 2)
         draw_line(dl, pts[0], pts[1]);
     for (int i = 0; n >= 3 && i < n; i++)
-        draw_line(dl, pts[i], pts[(i + 1) % n]);
+        push_in(dl, DRAW_LINE, pts[i], pts[(i + 1) % n], 0.0, outline);
 }
 
 /* Corners in the workbook's vertex order (v0 bottom-left, counter-
@@ -142,17 +150,29 @@ static void box_take_item(ViewBox *b, const DrawItem *it)
     }
 }
 
-/* The box holding view and every primitive is bw x bh; a view of aspect
- * a holds it when its width is at least bw and its height, width * a, at
- * least bh: width = max(bw, bh / a), then the margin. */
+static bool boxes_meet(ViewBox a, ViewBox b)
+{
+    return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+}
+
+/* An outline's items lie next to each other in the list.  The box
+ * holding view and every primitive is bw x bh; a view of aspect a holds
+ * it when its width is at least bw and its height, width * a, at least
+ * bh: width = max(bw, bh / a), then the margin. */
 DrawView draw_fit_view(const DrawList *dl, DrawView view)
 {
     ViewBox shown = view_box(view), all = shown;
-    for (int i = 0; i < dl->count; i++)
-        box_take_item(&all, &dl->items[i]);
-    double sx = DRAW_FIT_SLACK * (shown.x1 - shown.x0), sy = DRAW_FIT_SLACK * (shown.y1 - shown.y0);
-    if (all.x0 >= shown.x0 - sx && all.x1 <= shown.x1 + sx && all.y0 >= shown.y0 - sy
-        && all.y1 <= shown.y1 + sy)
+    bool unseen = false;
+    for (int i = 0; i < dl->count;) {
+        ViewBox outline = {INFINITY, -INFINITY, INFINITY, -INFINITY};
+        int k = dl->items[i].outline;
+        for (; i < dl->count && dl->items[i].outline == k; i++)
+            box_take_item(&outline, &dl->items[i]);
+        unseen = unseen || !boxes_meet(outline, shown);
+        box_take(&all, vec2(outline.x0, outline.y0));
+        box_take(&all, vec2(outline.x1, outline.y1));
+    }
+    if (!unseen)
         return view;
     double width = fmax(all.x1 - all.x0, (all.y1 - all.y0) / view.aspect);
     return (DrawView){vec2(0.5 * (all.x0 + all.x1), 0.5 * (all.y0 + all.y1)),

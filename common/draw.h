@@ -38,6 +38,7 @@ typedef struct DrawItem {
     Colour colour;
     Vec2 a, b;     /* line: a -> b; circle and cross: centre in a */
     double radius; /* circle radius; cross: half the arm length */
+    int outline;   /* the lines of one polygon share it; other items have their own */
 } DrawItem;
 
 /* The camera: the world rectangle shown, centre and width; the height
@@ -65,6 +66,7 @@ typedef struct DrawList {
     int count;
     int capacity;
     DrawItem *items;
+    int outlines; /* outline numbers given out since draw_begin (which restarts them) */
     int legend_count;
     DrawLegendEntry legend[DRAW_LEGEND_MAX];
 } DrawList;
@@ -86,14 +88,12 @@ void draw_cross(DrawList *dl, Vec2 centre, double size);
  * entries are kept; further ones are left out. */
 void draw_legend(DrawList *dl, Colour colour, const char *label);
 
-/* The camera that shows the whole frame.  `view` itself while every
- * primitive reaches past it by at most DRAW_FIT_SLACK of its width
- * (sideways) or height (up and down): a room's slabs may run on past the
- * camera, as the chapter's own do, a fifth of its width past the right
- * edge.  Otherwise the smallest view of view's aspect that holds view's
- * rectangle and every primitive, widened by DRAW_FIT_MARGIN of its width
- * and centred on what it holds. */
-#define DRAW_FIT_SLACK 0.25
+/* The camera that shows the whole frame: `view` itself while every
+ * outline (a polygon, or any other single primitive) reaches into it,
+ * even if it runs on past its edges, as the chapter's slabs do; once one
+ * lies wholly outside, the smallest view of view's aspect that holds
+ * view's rectangle and every primitive, widened by DRAW_FIT_MARGIN of its
+ * width and centred on what it holds. */
 #define DRAW_FIT_MARGIN 0.05
 DrawView draw_fit_view(const DrawList *dl, DrawView view);
 

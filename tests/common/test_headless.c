@@ -84,6 +84,34 @@ static StageApi fake_api = {
     .probe = fake_probe,
 };
 
+/* A stage with a column of its own (its updates) that draws a circle of
+ * radius 10 at (50, 217.5), far above the view, in the first frame only,
+ * and later one at the view's centre. */
+static void tall_draw(const void *game, DrawList *dl)
+{
+    const FakeGame *g = game;
+    draw_begin(dl, (DrawView){{50.0, 40.0}, 100.0, 0.75});
+    draw_circle(dl, g->updates == 0 ? vec2(50.0, 217.5) : vec2(50.0, 40.0),
+                g->updates == 0 ? 10.0 : 1.0);
+}
+
+static void tall_measure(const void *game, TraceRow *row)
+{
+    fake_measure(game, row);
+    row->extra = ((const FakeGame *)game)->updates;
+}
+
+static StageApi tall_api = {
+    .name = "tall",
+    .title = "Tall stage",
+    .game_size = sizeof(FakeGame),
+    .init = fake_init,
+    .update = fake_update,
+    .draw = tall_draw,
+    .measure = tall_measure,
+    .extra_column = "updates",
+};
+
 /* ---- running it with stdout and stderr captured ----------------------- */
 
 typedef struct Captured {
@@ -247,6 +275,40 @@ START_TEST(test_plot_data_and_snapshot)
     captured_free(&c);
     remove(plot);
     remove(svg);
+}
+END_TEST
+
+/* The camera is fitted to the first frame and kept: the box of the view
+ * and the far circle is x 0..100, y 2.5..227.5, 100 x 225; 225 / 0.75 =
+ * 300, times 1.05 is 315 wide and 315 * 0.75 = 236.25 tall, centred on
+ * (50, 115): x -107.5..207.5, y -3.125..233.125 (SVG: top at -233.125).
+ * Every frame is drawn so, though the far circle is gone after frame 0.
+ * The trace carries the stage's own column. */
+START_TEST(test_fitted_camera_and_extra_column)
+{
+    char plot[64], svg[64], trace[64];
+    support_temp_path(plot);
+    support_temp_path(svg);
+    support_temp_path(trace);
+    char *argv[] = {"tall",       "--frames", "10",      "--every", "4",        "--plot-data", plot,
+                    "--snapshot", svg,        "--trace", trace,     "--script", "/dev/null"};
+    Captured c = run_with(&tall_api, (int)(sizeof argv / sizeof argv[0]), argv);
+    ck_assert_int_eq(c.status, 0);
+    char *data = support_read_path(plot);
+    ck_assert_int_eq(support_count_substr(data, "view -107.5 207.5 -3.125 233.125\n"), 4);
+    char *pic = support_read_path(svg);
+    ck_assert_str_contains(pic, "viewBox=\"-107.5 -233.125 315 236.25\"");
+    ck_assert_str_contains(pic, "<circle cx=\"50\" cy=\"40\" r=\"1\"");
+    char *rows = support_read_path(trace);
+    ck_assert_str_contains(rows, "energy,px,py,updates\n0,0,-1,0,0,");
+    ck_assert_str_eq(last_line(rows) + strlen(last_line(rows)) - 4, ",10\n");
+    free(data);
+    free(pic);
+    free(rows);
+    captured_free(&c);
+    remove(plot);
+    remove(svg);
+    remove(trace);
 }
 END_TEST
 
@@ -579,6 +641,7 @@ Suite *test_headless_suite(void)
     tcase_add_test(tc, test_script_and_scene_files);
     tcase_add_test(tc, test_summary);
     tcase_add_test(tc, test_plot_data_and_snapshot);
+    tcase_add_test(tc, test_fitted_camera_and_extra_column);
     tcase_add_test(tc, test_help);
     tcase_add_test(tc, test_bad_inputs_exit_2);
     tcase_add_test(tc, test_bad_observation_script);

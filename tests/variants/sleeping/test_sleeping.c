@@ -18,7 +18,10 @@
  *   7. a static object that a key moves wakes the sleeping bodies it
  *      touched before the move and those it touches after it;
  *   8. a World made anew on a sleeping pile has nothing to copy from, so
- *      its first update finds every contact again. */
+ *      its first update finds every contact again;
+ *   9. the trace's own column, "sleeping", is the number of dynamic
+ *      bodies asleep, and an asleep body is drawn in the colour of the
+ *      frame's one legend entry, "asleep". */
 #include "check_support.h"
 
 #include "game_support.h"
@@ -413,6 +416,55 @@ START_TEST(a_new_world_finds_the_contacts_of_a_sleeping_pile)
 }
 END_TEST
 
+/* The frame's primitives drawn in `c`. */
+static int drawn_in(const Game *g, Colour c, DrawList *dl)
+{
+    int n = 0;
+    game_stage_api.draw(g, dl);
+    for (int i = 0; i < dl->count; i++) {
+        Colour k = dl->items[i].colour;
+        n += k.r == c.r && k.g == c.g && k.b == c.b;
+    }
+    return n;
+}
+
+static double sleeping_column(const Game *g)
+{
+    TraceRow row = {0};
+    game_stage_api.measure(g, &row);
+    return row.extra;
+}
+
+/* Law 9, on the brick pile: at frame 0 nothing sleeps and nothing is
+ * drawn in the legend's colour; at every update the column is the census
+ * of the asleep, until all 200 sleep, and then each box is drawn as its
+ * 4 edges in that colour (the selected one is outlined again in red on
+ * top). */
+START_TEST(the_sleeping_column_counts_the_asleep_and_they_are_drawn_apart)
+{
+    Game *g = box_pile(false);
+    DrawList dl = {0};
+    ck_assert_str_eq(game_stage_api.extra_column, "sleeping");
+    ck_assert_double_eq(sleeping_column(g), 0.0);
+    game_stage_api.draw(g, &dl);
+    ck_assert_int_eq(dl.legend_count, 1);
+    ck_assert_str_eq(dl.legend[0].label, "asleep");
+    Colour asleep = dl.legend[0].colour;
+    ck_assert_int_eq(drawn_in(g, asleep, &dl), 0);
+    int most = 0;
+    for (int u = 1; u <= 900 && most < 200; u++) {
+        idle(g, 1);
+        Census c = census(g, g->objects.count);
+        ck_assert_double_eq(sleeping_column(g), c.asleep);
+        most = c.asleep;
+    }
+    ck_assert_int_eq(most, 200);
+    ck_assert_int_eq(drawn_in(g, asleep, &dl), 4 * 200);
+    draw_list_free(&dl);
+    free_game(g);
+}
+END_TEST
+
 Suite *test_sleeping_suite(void)
 {
     Suite *s = suite_create("variant sleeping");
@@ -427,6 +479,7 @@ Suite *test_sleeping_suite(void)
     tcase_add_test(tc, a_static_object_moved_away_wakes_what_it_held);
     tcase_add_test(tc, a_static_object_moved_into_a_sleeper_wakes_it);
     tcase_add_test(tc, a_new_world_finds_the_contacts_of_a_sleeping_pile);
+    tcase_add_test(tc, the_sleeping_column_counts_the_asleep_and_they_are_drawn_apart);
     suite_add_tcase(s, tc);
     return s;
 }
