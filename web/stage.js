@@ -159,13 +159,12 @@
                 view: Array.from(this.doubles(this.x.web_view(), 4)),
             };
         }
-        /* TRACE_HEADER's 12 columns and, where the stage has its own
-         * column (web_extra_column), that one as a 13th. */
-        extra_column() { return this.x.web_extra_column ? this.string(this.x.web_extra_column()) : ''; }
-        measure() { return Array.from(this.doubles(this.x.web_measure(), this.x.web_extra_column ? 13 : 12)); }
+        /* TRACE_HEADER's 12 columns, then the stage's own column (0 when
+         * it has none; the header names it). */
+        measure() { return Array.from(this.doubles(this.x.web_measure(), 13)); }
         /* What the colours of the frame drawn last mean: [[0xRRGGBB, label]]. */
         legend() {
-            const n = this.x.web_legend_count ? this.x.web_legend_count() : 0;
+            const n = this.x.web_legend_count();
             const out = [];
             for (let i = 0; i < n; i++) out.push([this.x.web_legend_colour(i), this.string(this.x.web_legend_label(i))]);
             return out;
@@ -566,8 +565,8 @@
     function show_numbers() {
         const r = ui.chart[ui.chart.length - 1];
         const names = lib.trace_header().split(',');
-        /* the counts as whole numbers: frame, time's row, bodies,
-         * contacts, and a stage's own column when it counts (asleep) */
+        /* frame, time, bodies and contacts as they are, and so a stage's
+         * own column when it is a count (sleeping's bodies asleep) */
         const whole = (i) => i < 4 || (i === 12 && Number.isInteger(r[i]));
         $('row').textContent = names.map((n, i) => n.padEnd(11) + ' ' + (whole(i) ? r[i] : Number(r[i]).toPrecision(8))).join('\n');
         $('frame').textContent = 'update ' + lib.frame() + '  t = ' + (lib.frame() * DT).toFixed(2) + ' s';
@@ -642,8 +641,8 @@
             parts.push('Everything moves: G drops a new shape, H throws them all up, V freezes the world; Right and W A S D move a shape by hand.');
         }
         if (N >= 6 && s.correction === false) parts.push('Correction is off: P switches it on.');
-        const made = generated_recipe();
-        if (made) parts.push(`(Natively: <code>${escape_html(GENERATED_SCENES.scenes[ui.scene_choice.slice(4)].recipe)}</code>.)`);
+        if (ui.scene_choice.startsWith('gen:'))
+            parts.push(`(Natively: <code>${escape_html(GENERATED_SCENES.scenes[ui.scene_choice.slice(4)].recipe)}</code>.)`);
         return parts;
     }
 
@@ -784,13 +783,17 @@
 
     function build_controls() {
         document.title = STAGE.variant ? `Variant: ${STAGE.title}` : `Stage ${STAGE.id} - ${lib.title()}`;
-        $('title').textContent = STAGE.variant
-            ? `Variant of ${STAGE.parent ? STAGE.parent_title : 'stage 8'}: ${STAGE.title}`
-            : `Stage ${STAGE.id}: ${lib.title()}`;
-        /* Chapter 9's variants are stage 8 with one change; chapter 10's
-         * track starts from stage 8 too, and each later step is the one
-         * before it (its parent) with one more idea. */
-        if (STAGE.variant) $('title').title = `Chapter ${STAGE.chapter}: ${STAGE.parent ? STAGE.parent_title : 'stage 8'} with one more idea. ${STAGE.idea}`;
+        $('title').textContent = STAGE.variant ? 'Variant of ' : `Stage ${STAGE.id}: ${lib.title()}`;
+        if (STAGE.variant) {
+            /* Chapter 9's variants are stage 8 with one change; chapter
+             * 10's track starts from stage 8 too, and each later step is
+             * the one before it (its parent, linked) with one more idea. */
+            const from = document.createElement(STAGE.parent ? 'a' : 'span');
+            from.textContent = STAGE.parent ? STAGE.parent_title : 'stage 8';
+            if (STAGE.parent) from.href = `variant_${STAGE.parent}.html`;
+            $('title').append(from, `: ${STAGE.title}`);
+            $('title').title = `Chapter ${STAGE.chapter}: ` + (STAGE.parent ? `${STAGE.parent_title} with one more idea. ` : 'stage 8 with one change. ') + STAGE.idea;
+        }
         $('chapter-link').href = STAGE.chapter_href;
         $('chapter-link').textContent = `chapter ${STAGE.chapter}`;
         $('book-link').href = STAGE.book_href;
