@@ -52,9 +52,10 @@
 //    absolute path, no failed request) loads the book, its frames and
 //    every page.
 // And the variants' pages:
-//  * each at 1024x768, and in a chapter's frame (860x650, ?embed=1),
-//    shows the chart and every key row without scrolling (screenshots
-//    WEB_OUT/shots/variant_NAME_1024x768.png, _frame.png);
+//  * each at 1024x768, and in a chapter's frame (860x650 and the book
+//    column's 738x650, ?embed=1), shows the chart and every key row
+//    without scrolling (screenshots WEB_OUT/shots/variant_NAME_1024x768.png,
+//    _frame.png, _frame_738.png);
 //  * each opens with its line of web/first_lines.txt, offers the
 //    chapter's run when its program has one, links its chapter and the
 //    book, and titles itself as variants/index.txt does; the energies'
@@ -766,7 +767,9 @@ async function test_layouts(browser) {
 // (860x650, ?embed=1): the chart and every key row in view.
 async function test_variant_layouts(browser) {
     for (const id of variants) {
-        for (const [w, h, suffix, shot] of [[1024, 768, '', '1024x768'], [860, 650, '?embed=1', 'frame']]) {
+        // The frame is 860x650 as a chapter writes it; the book's column
+        // makes it 738 wide.
+        for (const [w, h, suffix, shot] of [[1024, 768, '', '1024x768'], [860, 650, '?embed=1', 'frame'], [738, 650, '?embed=1', 'frame_738']]) {
             const problems = [];
             const page = await open(browser, id, suffix, problems, { width: w, height: h });
             const f = await fits(page);
@@ -807,10 +810,12 @@ async function test_variant_page(browser, id) {
     check(p.replay === has_run, `${id}: the Chapter's run button is ${p.replay ? 'shown' : 'hidden'}; the program's default run ${has_run ? 'presses keys' : 'presses none'}`);
     const chapter_md = readdirSync('book').find((f) => f.startsWith(String(v.chapter).padStart(2, '0') + '-') && f.endsWith('.md'));
     const chapter_html = `../book/${chapter_md.replace(/\.md$/, '.html')}`;
-    const book_built = existsSync(join(out_dir, 'book'));
-    check(p.links.includes('index.html') && p.links.includes(chapter_html) && p.links.includes('../book/index.html')
-          && (!book_built || (existsSync(join(web_out, chapter_html)) && existsSync(join(web_out, '../book/index.html')))),
-          `${id}: links all stages, its chapter (${chapter_html}) and the book${book_built ? ', which exist in ' + join(out_dir, 'book') : ''}`);
+    // They resolve from out/web/ next to out/book/ and from the site's
+    // web/ next to its book/, where those are built.
+    const dirs = [web_out, join(out_dir, 'site', 'web')].filter((d) => existsSync(join(d, '..', 'book')));
+    const missing = dirs.flatMap((d) => [chapter_html, '../book/index.html'].map((h) => join(d, h)).filter((f) => !existsSync(f)));
+    check(p.links.includes('index.html') && p.links.includes(chapter_html) && p.links.includes('../book/index.html') && missing.length === 0,
+          `${id}: links all stages, its chapter (${chapter_html}) and the book${dirs.length ? ', which exist next to ' + dirs.join(' and ') : ''}${missing.length ? '; missing ' + missing.join(', ') : ''}`);
     const track = v.chapter >= 10;
     const in_js = await page.evaluate(() => window.stage.log_scale());
     check(p.log_shown && p.log === track && in_js === track,
@@ -1001,8 +1006,9 @@ async function test_site(browser) {
         await page.goto(`${base}/`);
         const links = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')));
         await page.goto(`${base}/web/index.html`);
-        // The index links a track step's parent beside the step itself: each page counted once.
-        const pages = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')).filter((h) => /\.html$/.test(h)).filter((h, i, all) => all.indexOf(h) === i));
+        // The index links a track step's parent beside the step itself: each page counted once;
+        // its links to the book's chapters (../book/) are not live pages.
+        const pages = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')).filter((h) => /^[^/]*\.html$/.test(h)).filter((h, i, all) => all.indexOf(h) === i));
         let loaded = 0;
         for (const p of pages) {
             await page.goto(`${base}/web/${p}`);
