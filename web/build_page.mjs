@@ -15,10 +15,18 @@
 // stage K ..." is kept from stage K on and dropped before it, and a
 // pointer into the book ("see the scenes below") is left out.  The page
 // shows each row's first clause; the whole row is its tooltip.
+//
+// A variant's page opens with its line of web/first_lines.txt; its title
+// and its chapter are variants/index.txt's.  Every page links its
+// chapter of the book (../book/NN-name.html, from book/NN-*.md) and the
+// book's contents.  Stage 8's page and its variants' also make the
+// scenes of web/scenes.js (inlined before stage.js), the piles and the
+// pyramid the later chapters run.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scene_command } from './chapter_command.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -109,6 +117,35 @@ function variant_idea(name) {
     return words.join(' ').trim();
 }
 
+// The first line of every variant's page (web/first_lines.txt: NAME, then
+// the line), checked against the variants: each has exactly one.
+let first = null;
+function first_lines() {
+    if (first) return first;
+    const file = 'web/first_lines.txt';
+    first = new Map();
+    readFileSync(join(root, file), 'utf8').split('\n').forEach((line, i) => {
+        if (line.trim() === '' || line.startsWith('#')) return;
+        const m = /^([a-z0-9_]+)\s+(\S.*)$/.exec(line);
+        if (!m) fail(`${file}:${i + 1}: a line is NAME, spaces, the page's first line`);
+        if (!variant_tree().has(m[1])) fail(`${file}:${i + 1}: ${m[1]} is not a variant of variants/index.txt`);
+        if (first.has(m[1])) fail(`${file}:${i + 1}: ${m[1]} has a line already`);
+        first.set(m[1], m[2].trim());
+    });
+    for (const name of variant_tree().keys())
+        if (!first.has(name)) fail(`${file}: variant ${name} has no first line (NAME, spaces, the line a student reads first)`);
+    return first;
+}
+
+// The chapter of the book that builds stage or variant chapter n, as the
+// live page links it from out/web/ (or the site's web/): ../book/NN-name.html.
+function chapter_href(n) {
+    const nn = String(n).padStart(2, '0');
+    const md = readdirSync(join(root, 'book')).find((f) => f.startsWith(nn + '-') && f.endsWith('.md'));
+    if (!md) fail(`no chapter ${nn} (book/${nn}-*.md) to link`);
+    return `../book/${md.replace(/\.md$/, '.html')}`;
+}
+
 // The variants as tools/variants.sh reads them (the one reader of the
 // MANIFESTs' extends lines and of variants/index.txt): for each NAME,
 // its chapter, its title and its parent variant (null for a variant of
@@ -140,23 +177,37 @@ function script_json(value) {
 function page(id, wasm_path, out) {
     const variant = id.startsWith('variant_') ? id.slice(8) : null;
     const n = variant ? 8 : Number(id);
+    const parent = variant ? variant_parent(variant) : null;
+    const chapter = variant ? variant_chapter(variant) : n;
+    const pyramid = scene_command(root, 10, 'pyramid');
     const data = {
         id,
         number: n,
         file: variant ? `${id}.html` : `stage${id}.html`,
         variant,
-        parent: variant ? variant_parent(variant) : null,
-        chapter: variant ? variant_chapter(variant) : n,
+        title: variant ? variant_tree().get(variant).title : null,
+        parent,
+        parent_title: parent ? variant_tree().get(parent).title : null,
+        chapter,
+        chapter_href: chapter_href(chapter),
+        book_href: '../book/index.html',
         idea: variant ? variant_idea(variant) : '',
+        first: variant ? first_lines().get(variant) : '',
+        /* the chapters from 10 on are the track's: energies that fall
+         * over decades, so the chart starts on a log scale */
+        log_scale: chapter >= 10,
+        generated: n === 8,
+        pyramid_command: `${pyramid.command}   (${pyramid.file})`,
         wasm: readFileSync(wasm_path).toString('base64'),
         scenes: book_scenes(),
         scene_stages: scene_stages(),
         keys: stage_keys(readFileSync(join(root, 'book', '90-reference.md'), 'utf8'), n),
     };
+    const script = (f) => readFileSync(join(here, f), 'utf8').replace(/<\/script/gi, '<\\/script');
     const html = readFileSync(join(here, 'page.html'), 'utf8')
         .replace('/*CSS*/', () => readFileSync(join(here, 'stage.css'), 'utf8'))
         .replace('/*DATA*/', () => `window.WEB_STAGE = ${script_json(data)};`)
-        .replace('/*JS*/', () => readFileSync(join(here, 'stage.js'), 'utf8').replace(/<\/script/gi, '<\\/script'));
+        .replace('/*JS*/', () => script('scenes.js') + '\n' + script('stage.js'));
     writeFileSync(out, html);
 }
 
@@ -164,35 +215,42 @@ function escape_html(s) {
     return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+// The live index: the stages, then each chapter's variants under a
+// heading, in variants/index.txt's order (whatever the order of PAGES),
+// with index.txt's titles.
 function index(out, pages) {
     const items = pages.filter((s) => !s.startsWith('variant_')).map((s) => {
         const [nn, title] = s.split('|');
         return `  <li><a href="stage${nn}.html">Stage ${nn}: ${escape_html(title)}</a></li>`;
     });
-    const variants = pages.filter((s) => s.startsWith('variant_')).map((s) => {
-        const [id, title] = s.split('|');
-        const parent = variant_parent(id.slice(8));
-        const from = ` (chapter ${variant_chapter(id.slice(8))}` + (parent ? `, from <a href="variant_${parent}.html">${escape_html(variant_tree().get(parent).title)}</a>)` : ')');
-        return `  <li><a href="${id}.html">${escape_html(title)}</a>${from}: ${escape_html(variant_idea(id.slice(8)))}</li>`;
-    });
+    const built = new Set(pages.filter((s) => s.startsWith('variant_')).map((s) => s.split('|')[0].slice(8)));
+    const chapters = new Map();
+    for (const [name, v] of variant_tree()) {
+        if (!built.has(name)) continue;
+        if (!chapters.has(v.chapter)) chapters.set(v.chapter, []);
+        const from = v.parent ? `, from <a href="variant_${v.parent}.html">${escape_html(variant_tree().get(v.parent).title)}</a>` : '';
+        chapters.get(v.chapter).push(`  <li><a href="variant_${name}.html">${escape_html(v.title)}</a>${from}: ${escape_html(variant_idea(name))}</li>`);
+    }
+    const sections = [...chapters].map(([ch, lis]) => `<h3>Chapter ${ch} (<a href="${chapter_href(ch)}">in the book</a>)</h3>
+<ul>
+${lis.join('\n')}
+</ul>`);
     const html = `<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Rigid shapes, stage by stage: live stages</title>
 <style>body { font: 15px/1.5 system-ui, sans-serif; margin: 1em 2em; }</style></head>
 <body>
 <h1>Live stages</h1>
-<p>Every stage of the workbook, compiled from the same C to WebAssembly and run in this
+<p><a href="../book/index.html">The book</a>. Every stage of the workbook, compiled from the same C to WebAssembly and run in this
 browser at 60 updates per second. Each page opens from disk; the keys of the stage are
 listed beside its canvas.</p>
 <ul>
 ${items.join('\n')}
 </ul>
-${variants.length ? `<h2>Variants</h2>
+${sections.length ? `<h2>Variants</h2>
 <p>Chapter 9's variants are stage 8 with one method changed; the track of chapters 10 and 11 starts
 from stage 8 too, and each later step is the variant it names with one more idea. All have stage 8's keys.</p>
-<ul>
-${variants.join('\n')}
-</ul>` : ''}
+${sections.join('\n')}` : ''}
 <p>A link to a state carries the page in its fragment (<code>index.html#stage=07&amp;seed=1&amp;scene=bounce&amp;script=none</code>)
 and opens that page. Without a browser, <code>node run.mjs NN [options]</code> (or <code>variant_NAME</code>) runs the same
 WebAssembly with the native program's options.</p>

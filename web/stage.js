@@ -14,11 +14,16 @@
  *
  * The page that includes this file defines, before it:
  *   WEB_STAGE   {id ("05" or "variant_NAME"), number (the stage whose keys and
- *               chapter apply), file, variant, parent (the variant it
- *               extends, null for a variant of stage 8), chapter (the
- *               book's chapter that builds it), idea, wasm (base64),
+ *               chapter apply), file, variant, title (a variant's, from
+ *               variants/index.txt), parent (the variant it extends, null
+ *               for a variant of stage 8), parent_title, chapter (the
+ *               book's chapter that builds it), chapter_href, book_href,
+ *               idea, first (a variant's first line), log_scale (the
+ *               energies' default), generated (the page offers
+ *               GENERATED_SCENES), pyramid_command, wasm (base64),
  *               scenes: {name: text}, scene_stages: {name: stage},
  *               keys: [[key, kind, short effect, whole effect]]}
+ *   GENERATED_SCENES   web/scenes.js: the scenes the page makes itself.
  */
 'use strict';
 
@@ -154,7 +159,16 @@
                 view: Array.from(this.doubles(this.x.web_view(), 4)),
             };
         }
-        measure() { return Array.from(this.doubles(this.x.web_measure(), 12)); }
+        /* TRACE_HEADER's 12 columns, then the stage's own column (0 when
+         * it has none; the header names it). */
+        measure() { return Array.from(this.doubles(this.x.web_measure(), 13)); }
+        /* What the colours of the frame drawn last mean: [[0xRRGGBB, label]]. */
+        legend() {
+            const n = this.x.web_legend_count();
+            const out = [];
+            for (let i = 0; i < n; i++) out.push([this.x.web_legend_colour(i), this.string(this.x.web_legend_label(i))]);
+            return out;
+        }
         trace_text() { return this.string(this.x.web_trace_text()); }
         trace_header() { return this.string(this.x.web_trace_header()); }
         state() { return Array.from(this.doubles(this.x.web_state(), 18)); }
@@ -203,7 +217,7 @@
         paused: false,
         speed: 1,
         seed: '1',
-        scene_choice: 'builtin',   /* builtin | book:NAME | own */
+        scene_choice: 'builtin',   /* builtin | book:NAME | gen:NAME | own */
         own_scene: '',             /* the reader's scene text */
         script_choice: 'none',     /* none | observation | own */
         own_script: '',
@@ -228,6 +242,10 @@
         if (ui.scene_choice.startsWith('book:')) {
             const name = ui.scene_choice.slice(5);
             return [STAGE.scenes[name], 'book/scenes/' + name + '.scene'];
+        }
+        if (ui.scene_choice.startsWith('gen:')) {
+            const g = GENERATED_SCENES.scenes[ui.scene_choice.slice(4)];
+            return [g.text(), g.file];
         }
         if (ui.scene_choice === 'own') return [ui.own_scene, ui.own_scene_name || 'pasted.scene'];
         return [null, null];
@@ -322,6 +340,8 @@
             `# Keys of a run of ${STAGE.variant ? 'variant ' + STAGE.variant : 'stage ' + STAGE.id} (${lib.title()}), recorded on its live page.`,
             `# Replay it:  ${native}${scene_arg} --seed ${ui.seed} --script THIS_FILE --frames ${lib.frame()} --trace trace.csv`,
         ];
+        const made = generated_recipe();
+        if (made) lines.push(`# Make ${scene_name} first:`, ...made.split('\n').map((l) => '#   ' + l));
         if (base.trim() !== '') {
             lines.push(`# The script the page was replaying (${ui.script_choice === 'observation' ? "the chapter's run" : 'yours'}):`);
             lines.push(base.replace(/\n+$/, ''));
@@ -329,6 +349,15 @@
         }
         ui.recorded.forEach((e) => lines.push(e.hold === 1 ? `${e.frame} ${e.key}` : `${e.frame} ${e.key} ${e.hold}`));
         return lines.join('\n') + '\n';
+    }
+
+    /* The shell command that writes the chosen generated scene's file,
+     * for the reader who runs it natively (the pyramid's is chapter 10's
+     * own command). */
+    function generated_recipe() {
+        if (!ui.scene_choice.startsWith('gen:')) return '';
+        const name = ui.scene_choice.slice(4);
+        return name === 'pyramid' && STAGE.pyramid_command ? STAGE.pyramid_command : GENERATED_SCENES.scenes[name].recipe;
     }
 
     function download(name, text) {
@@ -350,6 +379,7 @@
         const canvas = $('view');
         const ctx = canvas.getContext('2d');
         const { items, count, view } = lib.draw();
+        show_legend(lib.legend());
         const [cx, cy, width, aspect] = view;
         const height = width * aspect;
         const W = canvas.width, H = canvas.height;
@@ -381,6 +411,24 @@
         }
     }
 
+    /* The frame's legend (what its colours mean) over the picture, from
+     * the C side's list; rebuilt only when it changes. */
+    function show_legend(entries) {
+        const key = JSON.stringify(entries);
+        if (key === ui.legend_key) return;
+        ui.legend_key = key;
+        const ul = $('legend');
+        ul.replaceChildren(...entries.map(([rgb, text]) => {
+            const li = document.createElement('li');
+            const sw = document.createElement('span');
+            sw.className = 'swatch';
+            sw.style.background = css_colour(rgb);
+            li.append(sw, text);
+            return li;
+        }));
+        ul.hidden = entries.length === 0;
+    }
+
     /* The strip chart: the last 10 s of the trace, time in seconds along
      * the bottom.  What is drawn is what the stage measures: from stage 5
      * the energy terms (the angular one from stage 8, where bodies turn),
@@ -401,6 +449,7 @@
         return [{ title: 'bodies', series: [{ col: C.bodies, name: 'bodies', colour: '#1f77b4' }], whole: true }];
     }
     const PANELS = chart_panels();
+    const LOG_DECADES = 6;
 
     function label(v, whole) {
         if (whole) return String(Math.round(v));
@@ -419,8 +468,24 @@
             if (isFinite(r[s.col])) { lo = Math.min(lo, r[s.col]); hi = Math.max(hi, r[s.col]); }
         }));
         if (!isFinite(lo)) { lo = 0; hi = 1; }
-        if (panel.whole || panel.title === 'overlap') lo = Math.min(lo, 0);
-        if (hi - lo < 1e-9) hi = lo + (panel.whole ? 1 : Math.max(1e-3, Math.abs(lo) * 0.1));
+        /* On a log scale the panel reaches down to its least positive
+         * value, but no further than a floor LOG_DECADES decades under
+         * its largest: a value at or below zero (an energy at rest, a
+         * potential energy under y = 0) or under the floor is drawn on
+         * the floor, so the curve stays in the panel, a body at rest
+         * shows as a line along its bottom, and the decades that matter
+         * keep their room.  At least one decade is shown. */
+        const log = ui.log_scale && panel.title === 'energy';
+        if (log) {
+            hi = hi > 0 ? hi : 1;
+            const floor = hi * Math.pow(10, -LOG_DECADES);
+            let least = hi;
+            rows.forEach((r) => panel.series.forEach((s) => { least = Math.min(least, r[s.col] > 0 ? r[s.col] : floor); }));
+            lo = Math.max(least, floor);
+            if (hi / lo < 10) lo = hi / 10;
+        }
+        if (!log && (panel.whole || panel.title === 'overlap')) lo = Math.min(lo, 0);
+        if (!log && hi - lo < 1e-9) hi = lo + (panel.whole ? 1 : Math.max(1e-3, Math.abs(lo) * 0.1));
         ctx.font = '10px sans-serif';
         ctx.textBaseline = 'alphabetic';
         let lx = x;
@@ -437,8 +502,11 @@
         ctx.textAlign = 'right';
         ctx.fillText(label(hi, panel.whole), x - 3, y + 9);
         ctx.fillText(label(lo, panel.whole), x - 3, y + h);
+        if (log) ctx.fillText('log', x - 3, y + h / 2 + 3);
         ctx.textAlign = 'left';
-        const ys = (v) => y + h - 2 - ((v - lo) / (hi - lo)) * (h - 4);
+        const ys = log
+            ? (v) => y + h - 2 - (Math.log10(Math.max(v, lo) / lo) / Math.log10(hi / lo)) * (h - 4)
+            : (v) => y + h - 2 - ((v - lo) / (hi - lo)) * (h - 4);
         const xs = (t) => x + ((t - t0) / (CHART_SPAN * DT)) * w;
         ctx.save();
         ctx.beginPath();
@@ -497,7 +565,10 @@
     function show_numbers() {
         const r = ui.chart[ui.chart.length - 1];
         const names = lib.trace_header().split(',');
-        $('row').textContent = names.map((n, i) => n.padEnd(11) + ' ' + (i < 4 ? r[i] : Number(r[i]).toPrecision(8))).join('\n');
+        /* frame, time, bodies and contacts as they are, and so a stage's
+         * own column when it is a count (sleeping's bodies asleep) */
+        const whole = (i) => i < 4 || (i === 12 && Number.isInteger(r[i]));
+        $('row').textContent = names.map((n, i) => n.padEnd(11) + ' ' + (whole(i) ? r[i] : Number(r[i]).toPrecision(8))).join('\n');
         $('frame').textContent = 'update ' + lib.frame() + '  t = ' + (lib.frame() * DT).toFixed(2) + ' s';
     }
 
@@ -534,6 +605,10 @@
 
     /* ---- the first line: what to do first, true for what is loaded -------- */
 
+    function escape_html(text) {
+        return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    }
+
     function stage_file(n) { return 'stage' + String(n).padStart(2, '0') + '.html'; }
 
     function hint_text(s) {
@@ -552,12 +627,7 @@
                 + `<a href="${stage_file(needs)}${embedded ? '?embed=1' : ''}#scene=${scene}&script=none">Run it on stage ${needs}</a>.`);
         }
         if (STAGE.variant) {
-            /* Chapter 9's variants are stage 8 with one change; chapter
-             * 10's track starts from stage 8 too, and each later step is
-             * the one before it (its parent) with one more idea. */
-            parts.push(`Chapter ${STAGE.chapter}: ` + (STAGE.parent
-                ? `<a href="variant_${STAGE.parent}.html${embedded ? '?embed=1' : ''}">variant ${STAGE.parent.replace(/_/g, ' ')}</a> with one more idea. `
-                : 'stage 8 with one change. ') + STAGE.idea);
+            parts.push(escape_html(STAGE.first));
         } else if (N === 1) {
             parts.push('Right picks the next shape; hold W A S D to move it and Z X to turn it; B shows the bounding circles.');
         } else if (N <= 4) {
@@ -571,6 +641,8 @@
             parts.push('Everything moves: G drops a new shape, H throws them all up, V freezes the world; Right and W A S D move a shape by hand.');
         }
         if (N >= 6 && s.correction === false) parts.push('Correction is off: P switches it on.');
+        if (ui.scene_choice.startsWith('gen:'))
+            parts.push(`(Natively: <code>${escape_html(GENERATED_SCENES.scenes[ui.scene_choice.slice(4)].recipe)}</code>.)`);
         return parts;
     }
 
@@ -634,6 +706,7 @@
     function fragment() {
         const parts = ['stage=' + STAGE.id, 'seed=' + encodeURIComponent(ui.seed)];
         if (ui.scene_choice.startsWith('book:')) parts.push('scene=' + ui.scene_choice.slice(5));
+        else if (ui.scene_choice.startsWith('gen:')) parts.push('scene=' + ui.scene_choice.slice(4));
         else if (ui.scene_choice === 'own') parts.push('scene=text:' + b64_encode_text(ui.own_scene));
         else parts.push('scene=builtin');
         if (ui.recorded.length > 0) parts.push('script=text:' + b64_encode_text(recorded_script()));
@@ -660,6 +733,8 @@
                 ui.own_scene_name = 'linked.scene';
             } else if (f.scene in STAGE.scenes) {
                 ui.scene_choice = 'book:' + f.scene;
+            } else if (STAGE.generated && Object.prototype.hasOwnProperty.call(GENERATED_SCENES.scenes, f.scene)) {
+                ui.scene_choice = 'gen:' + f.scene;
             } else {
                 ui.scene_choice = 'builtin';
             }
@@ -707,11 +782,21 @@
     /* ---- the controls ------------------------------------------------------- */
 
     function build_controls() {
-        const what = STAGE.variant ? 'Variant ' + STAGE.variant.replace(/_/g, ' ') : 'Stage ' + STAGE.id;
-        document.title = what + ' - ' + lib.title();
-        $('title').textContent = STAGE.variant
-            ? `Variant of ${STAGE.parent ? STAGE.parent.replace(/_/g, ' ') : 'stage 8'}: ${lib.title()}`
-            : `Stage ${STAGE.id}: ${lib.title()}`;
+        document.title = STAGE.variant ? `Variant: ${STAGE.title}` : `Stage ${STAGE.id} - ${lib.title()}`;
+        $('title').textContent = STAGE.variant ? 'Variant of ' : `Stage ${STAGE.id}: ${lib.title()}`;
+        if (STAGE.variant) {
+            /* Chapter 9's variants are stage 8 with one change; chapter
+             * 10's track starts from stage 8 too, and each later step is
+             * the one before it (its parent, linked) with one more idea. */
+            const from = document.createElement(STAGE.parent ? 'a' : 'span');
+            from.textContent = STAGE.parent ? STAGE.parent_title : 'stage 8';
+            if (STAGE.parent) from.href = `variant_${STAGE.parent}.html`;
+            $('title').append(from, `: ${STAGE.title}`);
+            $('title').title = `Chapter ${STAGE.chapter}: ` + (STAGE.parent ? `${STAGE.parent_title} with one more idea. ` : 'stage 8 with one change. ') + STAGE.idea;
+        }
+        $('chapter-link').href = STAGE.chapter_href;
+        $('chapter-link').textContent = `chapter ${STAGE.chapter}`;
+        $('book-link').href = STAGE.book_href;
         const sel = $('scene');
         Object.keys(STAGE.scenes).forEach((name) => {
             const o = document.createElement('option');
@@ -721,6 +806,18 @@
             o.title = 'book/scenes/' + name + '.scene, chapter ' + needs + "'s experiment";
             sel.appendChild(o);
         });
+        if (STAGE.generated) {
+            const group = document.createElement('optgroup');
+            group.label = 'made by the page';
+            Object.entries(GENERATED_SCENES.scenes).forEach(([name, g]) => {
+                const o = document.createElement('option');
+                o.value = 'gen:' + name;
+                o.textContent = `${name} (${g.label})`;
+                o.title = name === 'pyramid' ? STAGE.pyramid_command : g.recipe;
+                group.appendChild(o);
+            });
+            sel.appendChild(group);
+        }
         const keys = $('keys');
         STAGE.keys.forEach(([key, kind, effect, whole]) => {
             const tr = document.createElement('tr');
@@ -740,7 +837,11 @@
             tr.dataset.kind = kind;
             keys.appendChild(tr);
         });
-        if (STAGE.variant) $('replay').hidden = true;
+        /* a variant has the chapter's run when its program has one */
+        $('replay').hidden = lib.observation_script().trim() === '';
+        ui.log_scale = !!STAGE.log_scale;
+        $('log-scale').checked = ui.log_scale;
+        $('log-label').hidden = !PANELS.some((p) => p.title === 'energy');
 
         /* Every button and chooser gives the keys back once used. */
         const back = (f) => (e) => { f(e); give_keys_back(); };
@@ -792,6 +893,7 @@
             reset();
         }));
         $('replay').addEventListener('click', back(() => run_chapter()));
+        $('log-scale').addEventListener('change', back(() => { ui.log_scale = $('log-scale').checked; draw_chart(); }));
         $('save-keys').addEventListener('click', back(() => download(`${STAGE.variant ? STAGE.id : 'stage' + STAGE.id}-update${lib.frame()}.keys`, recorded_script())));
         $('save-trace').addEventListener('click', back(() => download(`${STAGE.variant ? STAGE.id : 'stage' + STAGE.id}-trace.csv`, trace_text())));
         $('link').addEventListener('click', back(() => {
@@ -837,6 +939,21 @@
         fragment,
         link_url,
         chart_series() { return PANELS.flatMap((p) => p.series.map((x) => x.name)); },
+        log_scale() { return !!ui.log_scale; },
+        legend() { return lib.legend(); },
+        /* the camera drawn with, and the extent of what it draws:
+         * {view: [cx, cy, width, aspect], extent: [x0, y0, x1, y1]} */
+        drawn() {
+            const { items, count, view } = lib.draw();
+            const e = [Infinity, Infinity, -Infinity, -Infinity];
+            const add = (x, y, r) => { e[0] = Math.min(e[0], x - r); e[1] = Math.min(e[1], y - r); e[2] = Math.max(e[2], x + r); e[3] = Math.max(e[3], y + r); };
+            for (let i = 0; i < count; i++) {
+                const o = 7 * i;
+                if (items[o] === 0) { add(items[o + 2], items[o + 3], 0); add(items[o + 4], items[o + 5], 0); }
+                else add(items[o + 2], items[o + 3], items[o + 6]);
+            }
+            return { view, extent: e };
+        },
         recorded_script,
         trace: trace_text,
         /* ms per update, averaged over n updates of the current run. */

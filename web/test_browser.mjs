@@ -51,6 +51,28 @@
 //  * out/site served by a static server on 127.0.0.1 (no other host, no
 //    absolute path, no failed request) loads the book, its frames and
 //    every page.
+// And the variants' pages:
+//  * each at 1024x768, and in a chapter's frame (860x650 and the book
+//    column's 738x650, ?embed=1), shows the chart and every key row
+//    without scrolling (screenshots WEB_OUT/shots/variant_NAME_1024x768.png,
+//    _frame.png, _frame_738.png);
+//  * each opens with its line of web/first_lines.txt, offers the
+//    chapter's run when its program has one, links its chapter and the
+//    book, and titles itself as variants/index.txt does; the energies'
+//    log scale is on for the track (chapters 10 and 11) and off before;
+//  * #scene=pile_100, pile_200, pile_1000, brick_pile and pyramid open
+//    those scenes on stage 8's page and the variants' (the shapes each
+//    has), and saved keys say how to make the file natively;
+//  * sleeping with #scene=pile_1000&script=none, stepped until most of
+//    the pile sleeps: the legend's colour is in the canvas's pixels, the
+//    legend is shown, and everything drawn lies inside the drawn view
+//    (screenshot variant_sleeping_asleep.png);
+//  * index.html lists the variants under their chapters, in
+//    variants/index.txt's order, with its titles.
+//
+// node web/test_browser.mjs OUT BUILD GROUPS runs only the comma-separated
+// groups named (stages, keys, focus, recording, infos, pile, layouts,
+// book, site, index, variants, generated, sleeping).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -76,6 +98,16 @@ const number_of = (id) => (/^\d\d$/.test(id) ? Number(id) : 8);
 const source_dir = (id) => (/^\d\d$/.test(id)
     ? join('stages', readdirSync('stages').find((d) => d.startsWith(id + '_')))
     : join(build_dir, 'variants', id.slice(8)));
+
+const only = process.argv[4] ? new Set(process.argv[4].split(',')) : null;
+const runs = (group) => !only || only.has(group);
+
+// variants/index.txt as tools/variants.sh reads it: NAME -> {chapter, title}.
+const variant_index = new Map(execFileSync('sh', ['tools/variants.sh', 'titles'], { encoding: 'utf8' })
+    .split('\n').filter(Boolean).map((l) => { const [name, chapter, title] = l.split('|'); return [name, { chapter: Number(chapter), title }]; }));
+// web/first_lines.txt: NAME -> the page's first line.
+const first_lines = new Map(readFileSync(join('web', 'first_lines.txt'), 'utf8').split('\n')
+    .filter((l) => /^[a-z0-9_]+\s/.test(l)).map((l) => { const m = /^(\S+)\s+(.*)$/.exec(l); return [m[1], m[2].trim()]; }));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let passed = 0, failed = 0;
@@ -731,6 +763,143 @@ async function test_layouts(browser) {
     }
 }
 
+// Every variant's page at 1024x768 and as a chapter's frame shows it
+// (860x650, ?embed=1): the chart and every key row in view.
+async function test_variant_layouts(browser) {
+    for (const id of variants) {
+        // The frame is 860x650 as a chapter writes it; the book's column
+        // makes it 738 wide.
+        for (const [w, h, suffix, shot] of [[1024, 768, '', '1024x768'], [860, 650, '?embed=1', 'frame'], [738, 650, '?embed=1', 'frame_738']]) {
+            const problems = [];
+            const page = await open(browser, id, suffix, problems, { width: w, height: h });
+            const f = await fits(page);
+            const bottom = await page.evaluate(() => { const rows = document.querySelectorAll('#keys tr'); return Math.round(rows[rows.length - 1].getBoundingClientRect().bottom); });
+            check(f.chart && f.rows === f.total && f.beside,
+                  `${id} at ${w}x${h}${suffix}: the chart and all ${f.total} key rows beside the canvas without scrolling (${f.rows} in view, the last row ends at ${bottom} px)`);
+            await sleep(300);
+            await page.screenshot({ path: join(shots, `${id}_${shot}.png`) });
+            check(problems.length === 0, `${id} at ${w}x${h}: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+            await page.close();
+        }
+    }
+}
+
+// A variant's page as a student meets it: its first line, its title, the
+// chapter's run, the links back, the chart's scale.
+async function test_variant_page(browser, id) {
+    const name = id.slice(8), problems = [];
+    const page = await open(browser, id, '#scene=builtin&script=none', problems);
+    const p = await page.evaluate(() => ({
+        hint: document.getElementById('hint').textContent,
+        h1: document.getElementById('title').textContent,
+        title: document.title,
+        replay: !document.getElementById('replay').hidden,
+        log: document.getElementById('log-scale').checked,
+        log_shown: !document.getElementById('log-label').hidden,
+        links: [...document.querySelectorAll('header nav a')].map((a) => a.getAttribute('href')),
+    }));
+    const first = first_lines.get(name), v = variant_index.get(name);
+    check(first && p.hint.startsWith(first) && !p.hint.includes(first.slice(0, 20), 1),
+          `${id}: opens with its one line of web/first_lines.txt: "${p.hint}"`);
+    check(p.h1.endsWith(': ' + v.title) && p.title.includes(v.title),
+          `${id}: titled "${p.h1}" with variants/index.txt's title "${v.title}"`);
+    // The program has a chapter's run when its default run (that key
+    // script) differs from a run with no keys.
+    const keyed = node_trace(id, ['--frames', '600'], process.cwd()), bare = node_trace(id, ['--frames', '600', '--script', '/dev/null'], process.cwd());
+    const has_run = keyed.join('\n') !== bare.join('\n');
+    check(p.replay === has_run, `${id}: the Chapter's run button is ${p.replay ? 'shown' : 'hidden'}; the program's default run ${has_run ? 'presses keys' : 'presses none'}`);
+    const chapter_md = readdirSync('book').find((f) => f.startsWith(String(v.chapter).padStart(2, '0') + '-') && f.endsWith('.md'));
+    const chapter_html = `../book/${chapter_md.replace(/\.md$/, '.html')}`;
+    // They resolve from out/web/ next to out/book/ and from the site's
+    // web/ next to its book/, where those are built.
+    const dirs = [web_out, join(out_dir, 'site', 'web')].filter((d) => existsSync(join(d, '..', 'book')));
+    const missing = dirs.flatMap((d) => [chapter_html, '../book/index.html'].map((h) => join(d, h)).filter((f) => !existsSync(f)));
+    check(p.links.includes('index.html') && p.links.includes(chapter_html) && p.links.includes('../book/index.html') && missing.length === 0,
+          `${id}: links all stages, its chapter (${chapter_html}) and the book${dirs.length ? ', which exist next to ' + dirs.join(' and ') : ''}${missing.length ? '; missing ' + missing.join(', ') : ''}`);
+    const track = v.chapter >= 10;
+    const in_js = await page.evaluate(() => window.stage.log_scale());
+    check(p.log_shown && p.log === track && in_js === track,
+          `${id}: the energies' log scale is ${track ? 'on' : 'off'} by default (chapter ${v.chapter}; checkbox ${p.log})`);
+    check(problems.length === 0, `${id}: page: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
+// The scenes the page makes, by the names links and the book's frames use.
+// Each with the shapes it moves (state's objects; the static floor and
+// walls are not counted) and the start of the command that makes it.
+const GENERATED = { pile_100: [100, 'awk -v n=100 -f bench/pile.awk'], pile_200: [200, 'awk -v n=200 -f bench/pile.awk'],
+                    pile_1000: [1000, 'awk -v n=1000 -f bench/pile.awk'], brick_pile: [201, 'awk -f plots/brick_pile.awk'],
+                    pyramid: [55, "awk 'BEGIN { print \"rect 50 4 100 3.75 static friction=0.6\""] };
+async function test_generated(browser, id) {
+    const problems = [], bad = [];
+    const page = await open(browser, id, '#scene=builtin&script=none', problems);
+    for (const [name, [objects, recipe]] of Object.entries(GENERATED)) {
+        await page.evaluate((n) => { location.hash = `#scene=${n}&script=none&paused=1`; }, name);
+        await page.waitForFunction((n) => document.getElementById('scene').value === 'gen:' + n, { timeout: 5000 }, name).catch(() => {});
+        const r = await page.evaluate(() => ({
+            scene: document.getElementById('scene').value, s: window.stage.state(),
+            fragment: window.stage.fragment(), keys: window.stage.recorded_script(),
+        }));
+        if (r.scene !== 'gen:' + name || r.s.objects !== objects || r.s.scene_error !== '' || !r.fragment.includes(`scene=${name}&`)
+            || !r.keys.includes(`--scene ${name}.scene`) || !r.keys.includes(recipe))
+            bad.push(`${name}: chooser ${r.scene}, ${r.s.objects} objects (${objects} expected)${r.s.scene_error}, fragment ${r.fragment.slice(0, 40)}, keys ${JSON.stringify(r.keys.slice(0, 300))}`);
+    }
+    check(bad.length === 0, `${id}: #scene=${Object.keys(GENERATED).join(', ')} open the page's scenes, and saved keys say how to make each file${bad.length ? ': ' + bad.join('; ') : ''}`);
+    check(problems.length === 0, `${id}: generated scenes: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
+// Sleeping bodies, seen: the pile of 1,000 stepped until most of it
+// sleeps shows the legend's colour in the canvas, the legend, and all of
+// the pile inside the camera the page draws with.
+async function test_sleeping(browser) {
+    const id = 'variant_sleeping', problems = [];
+    const page = await open(browser, id, '?embed=1#scene=pile_1000&script=none', problems, { width: 860, height: 650 });
+    const r = await page.evaluate(() => {
+        window.stage.pause(true);
+        let asleep = 0, frame = 0;
+        while (frame < 3000) {
+            frame = window.stage.step(100);
+            asleep = Number(window.stage.state().row.split(',')[12]);
+            if (asleep >= 500) break;
+        }
+        return { frame, asleep, legend: window.stage.legend(), drawn: window.stage.drawn(), header: window.stage.trace().split('\n')[0] };
+    });
+    check(r.header.endsWith(',sleeping') && r.asleep >= 500, `${id}: #scene=pile_1000 stepped to update ${r.frame}: ${r.asleep} of 1000 shapes asleep (the trace's column "sleeping": ${r.header.slice(-20)})`);
+    const asleep_entry = r.legend.find(([, label]) => label === 'asleep');
+    const colour = asleep_entry ? asleep_entry[0] : -1;
+    const shown = await page.evaluate(() => {
+        const ul = document.getElementById('legend');
+        const box = ul.getBoundingClientRect();
+        return { hidden: ul.hidden || box.width === 0, text: ul.textContent, swatch: ul.querySelector('.swatch') ? getComputedStyle(ul.querySelector('.swatch')).backgroundColor : '' };
+    });
+    const rgb = `rgb(${(colour >> 16) & 255}, ${(colour >> 8) & 255}, ${colour & 255})`;
+    check(colour >= 0 && !shown.hidden && shown.text.includes('asleep') && shown.swatch === rgb,
+          `${id}: the legend is shown over the picture: "${shown.text}", its swatch ${shown.swatch} (the C side's ${rgb})`);
+    // C hides the contacts drawn over the bodies; the pixels of the
+    // legend's colour are the asleep bodies' (the legend is HTML, not
+    // canvas).
+    await page.evaluate(() => window.stage.pause(false));
+    await press(page, 'KeyC');
+    await page.evaluate(() => { window.stage.pause(true); window.stage.step(1); });
+    const pixels = await page.evaluate((c) => {
+        const cv = document.getElementById('view');
+        const d = cv.getContext('2d').getImageData(0, 0, cv.width, cv.height).data;
+        let k = 0;
+        for (let i = 0; i < d.length; i += 4)
+            if (Math.abs(d[i] - ((c >> 16) & 255)) <= 2 && Math.abs(d[i + 1] - ((c >> 8) & 255)) <= 2 && Math.abs(d[i + 2] - (c & 255)) <= 2) k++;
+        return k;
+    }, colour);
+    check(pixels >= 2000, `${id}: the asleep colour is drawn: ${pixels} pixels of it in the canvas`);
+    const [cx, cy, width, aspect] = r.drawn.view, [x0, y0, x1, y1] = r.drawn.extent;
+    const vx0 = cx - width / 2, vx1 = cx + width / 2, vy0 = cy - width * aspect / 2, vy1 = cy + width * aspect / 2;
+    check(x0 >= vx0 && x1 <= vx1 && y0 >= vy0 && y1 <= vy1,
+          `${id}: everything drawn (x ${x0.toFixed(1)}..${x1.toFixed(1)}, y ${y0.toFixed(1)}..${y1.toFixed(1)}) lies inside the drawn view (x ${vx0.toFixed(1)}..${vx1.toFixed(1)}, y ${vy0.toFixed(1)}..${vy1.toFixed(1)})`);
+    await page.screenshot({ path: join(shots, `${id}_asleep.png`) });
+    check(problems.length === 0, `${id}: asleep pile: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
 // The stage in its chapter's frame, at the book's width.
 async function test_book_frames(browser, base_url) {
     const book = join(out_dir, 'book');
@@ -837,8 +1006,9 @@ async function test_site(browser) {
         await page.goto(`${base}/`);
         const links = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')));
         await page.goto(`${base}/web/index.html`);
-        // The index links a track step's parent beside the step itself: each page counted once.
-        const pages = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')).filter((h) => /\.html$/.test(h)).filter((h, i, all) => all.indexOf(h) === i));
+        // The index links a track step's parent beside the step itself: each page counted once;
+        // its links to the book's chapters (../book/) are not live pages.
+        const pages = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')).filter((h) => /^[^/]*\.html$/.test(h)).filter((h, i, all) => all.indexOf(h) === i));
         let loaded = 0;
         for (const p of pages) {
             await page.goto(`${base}/web/${p}`);
@@ -860,22 +1030,44 @@ async function test_site(browser) {
 
 const browser = await launch();
 try {
-    for (const nn of stages.concat(variants)) await test_stage(browser, nn);
-    for (const id of stages.concat(variants)) {
-        await test_key_table(browser, id);
-        await test_guidance(browser, id);
+    if (runs('stages')) for (const nn of stages.concat(variants)) await test_stage(browser, nn);
+    if (runs('keys')) {
+        for (const id of stages.concat(variants)) {
+            await test_key_table(browser, id);
+            await test_guidance(browser, id);
+        }
     }
-    for (const id of [stages[0], stages[stages.length - 1]]) await test_focus(browser, id);
-    for (const id of stages.filter((x) => Number(x) >= 2)) await test_recording(browser, id, 'none');
-    await test_recording(browser, '05', 'observation');
-    for (const id of variants) await test_recording(browser, id, 'none');
-    for (const id of stages.filter((x) => Number(x) >= 7).concat(variants.slice(0, 1))) await test_infos_visible(browser, id);
-    if (variants.includes('variant_sleeping')) await test_pile_speed(browser, 'variant_sleeping');
-    await test_layouts(browser);
-    await test_book_frames(browser, null);
-    await test_site(browser);
+    if (runs('focus')) for (const id of [stages[0], stages[stages.length - 1]]) await test_focus(browser, id);
+    if (runs('recording')) {
+        for (const id of stages.filter((x) => Number(x) >= 2)) await test_recording(browser, id, 'none');
+        await test_recording(browser, '05', 'observation');
+        for (const id of variants) await test_recording(browser, id, 'none');
+    }
+    if (runs('infos')) for (const id of stages.filter((x) => Number(x) >= 7).concat(variants.slice(0, 1))) await test_infos_visible(browser, id);
+    if (runs('pile') && variants.includes('variant_sleeping')) await test_pile_speed(browser, 'variant_sleeping');
+    if (runs('layouts')) {
+        await test_layouts(browser);
+        await test_variant_layouts(browser);
+    }
+    if (runs('variants')) for (const id of variants) await test_variant_page(browser, id);
+    if (runs('generated')) for (const id of ['08', 'variant_sleeping']) await test_generated(browser, id);
+    if (runs('sleeping') && variants.includes('variant_sleeping')) await test_sleeping(browser);
+    if (runs('book')) await test_book_frames(browser, null);
+    if (runs('site')) await test_site(browser);
+    if (runs('index')) {
+        // The index lists every variant, under its chapter, in
+        // variants/index.txt's order, with its title.
+        const page = await browser.newPage();
+        await page.goto(page_url(web_out, 'index.html'));
+        const listed = await page.evaluate(() => [...document.querySelectorAll('h3 + ul > li > a:first-child')].map((a) => [a.closest('ul').previousElementSibling.textContent, a.getAttribute('href'), a.textContent]));
+        const want = [...variant_index].filter(([name]) => variants.includes('variant_' + name)).map(([name, v]) => [v.chapter, `variant_${name}.html`, v.title]);
+        const wrong = want.filter((w, i) => !listed[i] || !listed[i][0].startsWith(`Chapter ${w[0]}`) || listed[i][1] !== w[1] || listed[i][2] !== w[2]);
+        check(listed.length === want.length && wrong.length === 0,
+              `index.html lists the ${want.length} variants under their chapters in variants/index.txt's order, with its titles${wrong.length ? '; wrong: ' + wrong.map((w) => w.join(' ')).join(', ') + ' (listed: ' + listed.map((l) => l[2]).join(', ') + ')' : ''}`);
+        await page.close();
+    }
     // The index lists every variant.
-    {
+    if (runs('index')) {
         const page = await browser.newPage();
         await page.goto(page_url(web_out, 'index.html'));
         const hrefs = await page.$$eval('a', (as) => as.map((a) => a.getAttribute('href')));
@@ -884,6 +1076,7 @@ try {
         await page.close();
     }
     // A link names its stage: the index sends it to that stage's page.
+    if (runs('index')) {
     const last = stages[stages.length - 1], problems = [];
     const page = await browser.newPage();
     page.on('pageerror', (e) => problems.push(e.message));
@@ -894,6 +1087,7 @@ try {
     check(url.includes(`stage${last}.html#stage=${last}&seed=3&scene=pair`) && s.scene_error === '' && problems.length === 0,
           `index.html#stage=${last}&...&scene=pair opens stage${last}.html with that scene (${s.objects} objects)`);
     await page.close();
+    }
 } finally {
     await browser.close();
 }

@@ -6,7 +6,8 @@
 #                      out/web/index.html, and out/web/run.mjs, the node runner
 #   make web-test      node out/web/run.mjs and build/stageNN (build/variant_NAME)
 #                      write the same traces byte for byte, and gcc/clang at
-#                      -O0/-O2 agree (part of make check-all)
+#                      -O0/-O2 agree (part of make check-all); the scenes the pages
+#                      make (web/scenes.js) are their awk programs' output
 #   make test-browser  every page in headless chromium, from disk and from a
 #                      local static server, and the book's frames: keys,
 #                      state, recorded keys replayed natively, screenshots
@@ -35,7 +36,8 @@ WEB_BROWSER_DEPS := $(WEB_DEPS) chromium $(if $(shell command -v npm 2>/dev/null
 # pandoc and gnuplot: test-browser opens the book's chapters (make book).
 CHECK_ALL_DEPS = $(WEB_BROWSER_DEPS) gnuplot-nox pandoc
 WEB_PAGE_SRC := web/page.html web/stage.js web/stage.css web/build_page.mjs \
-	book/90-reference.md $(wildcard book/scenes/*.scene)
+	web/scenes.js web/chapter_command.mjs web/first_lines.txt variants/index.txt \
+	book/90-reference.md $(wildcard book/10-*.md) $(wildcard book/scenes/*.scene)
 
 .PHONY: web web-files web-test web-test-run test-browser test-browser-run web-bench web-bench-run workflow-lint
 
@@ -64,7 +66,7 @@ WEB_FILES := $(foreach p,$(PROGRAMS),$(WEB_OUT)/$(p).html $(WEB_OUT)/wasi/$(p).w
 	$(WEB_OUT)/index.html $(WEB_OUT)/run.mjs
 
 # The index: the stages, then the variants in variants/index.txt's order.
-$(WEB_OUT)/index.html: web/build_page.mjs $(STAGE_DIRS) variants/index.txt $(wildcard variants/*/MANIFEST)
+$(WEB_OUT)/index.html: web/build_page.mjs web/chapter_command.mjs $(STAGE_DIRS) variants/index.txt $(wildcard variants/*/MANIFEST)
 	@mkdir -p $(@D)
 	node web/build_page.mjs index $@ $(foreach p,$(PROGRAMS),"$(patsubst stage%,%,$(p))|$(TITLE_$(p))")
 
@@ -110,6 +112,7 @@ web-test-run: all web-files
 		$(MAKE) --no-print-directory BUILD=$(BUILD)/web-cc/$$v CC=$${v%-*} CFLAGS="-$${v#*-}" SANITIZE= all || exit 1; \
 	done
 	sh web/test_traces.sh $(BUILD) $(WEB_OUT) $(foreach v,$(WEB_CC_MATRIX),$(BUILD)/web-cc/$(v))
+	node web/test_scenes.mjs
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
