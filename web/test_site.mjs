@@ -16,12 +16,16 @@
 //  * command-line options stay as they are typed: no chapter holds an en
 //    or em dash where "--" belongs ("–script", pandoc's smart punctuation
 //    on "--script"), whether before an option's name or after a space;
-//  * at the book's width (a 1280x900 window), every frame of chapters 9
-//    to 11 runs the scene its caption names and shows the chart and the
-//    last key row inside the frame, with nothing to scroll; a screenshot of
-//    each goes to OUT/web/shots/site_frame_NN_K_PROGRAM.png;
+//  * at the book's width (a 1280x900 window), every frame of a chapter
+//    (chapters 1-8: their stage; 9-11: their variants) shows the chart and
+//    the last key row inside the frame, with nothing to scroll, and runs
+//    the scene its address names; a screenshot of each goes to
+//    OUT/web/shots/site_frame_NN_K_PROGRAM.png;
 //  * at that width no code block (pre) of any chapter is wider than the
 //    text column or has a line that runs past its own edge.
+//  * the front page links the repository when GITHUB_REPOSITORY names it
+//    and names none otherwise; the book's contents page links the live
+//    stages; every chapter keeps its links to the contents.
 // Each failure names the page and what is wrong on it.
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -230,10 +234,13 @@ async function crawl_browser(browser, pages, base, how) {
     return { broken, links };
 }
 
-// The frames of chapters 9-11 at the book's width.
+// The chapters' frames at the book's width (chapters 1-8 run their stage,
+// 9-11 their variants).
 async function test_frames(browser, base) {
-    const chapters = chapter_pages.filter((f) => /^book\/(09|10|11)-/.test(name_of(f)));
-    check(chapters.length === 3, `the site has chapters 9, 10 and 11 (${chapters.map(name_of).join(', ')})`);
+    const chapters = chapter_pages.filter((f) => /<iframe\b/.test(readFileSync(f, 'utf8')));
+    const numbers = chapters.map((f) => name_of(f).slice(5, 7));
+    check(['09', '10', '11'].every((nn) => chapter_pages.some((f) => name_of(f).startsWith(`book/${nn}-`))) && numbers.includes('09'),
+          `the site has chapters 9, 10 and 11; chapters with frames: ${numbers.join(' ')}`);
     for (const file of chapters) {
         const name = name_of(file), nn = name.slice(5, 7);
         const problems = [];
@@ -267,8 +274,8 @@ async function test_frames(browser, base) {
             const chosen = f.chosen === scene || f.chosen.endsWith(':' + scene);
             const offered = f.offered.some((v) => v === scene || v.endsWith(':' + scene));
             check(f.chart && f.last && f.scroll[0] <= f.vw + 1 && f.scroll[1] <= f.vh + 1,
-                  `${name}, frame ${k} (${program} on ${scene}, ${f.vw}x${f.vh}): the chart and the last of ${f.rows} key rows in view, nothing to scroll (chart ${f.chart_box}, last row ${f.last_box}, document ${f.scroll[0]}x${f.scroll[1]}); ${shot}`);
-            check(chosen, `${name}, frame ${k}: ${program} runs the scene its caption names, ${scene} (chooser: ${f.chosen}${offered ? '' : `; the page offers no scene ${scene}`})`);
+                  `${name}, frame ${k} (${program} ${scene ? 'on ' + scene : 'on its own scene'}, ${f.vw}x${f.vh}): the chart and the last of ${f.rows} key rows in view, nothing to scroll (chart ${f.chart_box}, last row ${f.last_box}, document ${f.scroll[0]}x${f.scroll[1]}); ${shot}`);
+            if (scene) check(chosen, `${name}, frame ${k}: ${program} runs the scene its caption names, ${scene} (chooser: ${f.chosen}${offered ? '' : `; the page offers no scene ${scene}`})`);
         }
         await page.close();
     }
@@ -313,6 +320,15 @@ console.log(`test_site: ${files.pages.length} pages, ${files.count} links in the
 check(files.broken.length === 0, `out/site from its front page, the files: every one of ${files.count} links of ${files.pages.length} pages resolves`, files.broken);
 check(files.pages.some((p) => name_of(p) === 'book/09-beyond-the-chapter.html') && files.pages.some((p) => name_of(p) === 'web/index.html'),
       'the crawl reaches the book and the live stages');
+{
+    const front = readFileSync(join(site, 'index.html'), 'utf8');
+    const links = html_of(join(site, 'index.html')).links;
+    check(repo ? links.includes(`https://github.com/${repo}`) : !/github|repositor/i.test(front),
+          repo ? `the front page links the repository, https://github.com/${repo}` : 'the front page names no repository (GITHUB_REPOSITORY is not set)');
+    check(html_of(join(site, 'book', 'index.html')).links.includes('../web/index.html'), "the book's contents page links the live stages (../web/index.html)");
+    const navless = chapter_pages.filter((f) => (readFileSync(f, 'utf8').match(/<nav class="book-nav"><a href="index.html">Contents<\/a>/g) || []).length !== 2);
+    check(navless.length === 0, `every chapter has its line of links to the contents above and below the text`, navless.map(name_of));
+}
 const dashes = mangled_options();
 check(dashes.length === 0, 'no chapter prints an option with an en or em dash where "--" belongs ("–script")', dashes);
 
