@@ -11,8 +11,11 @@
 # making it: figures are demo outputs) and every source it links to to
 # out/book/src/, so that out/book/ works on its own, copied anywhere;
 # book/html.awk rewrites the links to match, anchors every listing and
-# diff caption (#ITEM, #diff-ITEM) and gives every sidebar a heading, so
-# that it appears in the page's contents.  book/book.css styles the pages
+# diff caption (#ITEM, #diff-ITEM), gives every sidebar a heading, so
+# that it appears in the page's contents, and turns a chapter's line
+# "<!-- live: PROGRAM SCENE -->" into a frame that runs a stage or variant
+# from out/web/ on that scene (LIVE_SCENES below; a name it does not know
+# stops the build, naming the chapter's file and line).  book/book.css styles the pages
 # (boxed formulas: <div class="boxed"> in the Markdown).  Math is rendered
 # with MathML, so nothing is fetched from the network.
 #
