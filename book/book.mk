@@ -11,8 +11,11 @@
 # making it: figures are demo outputs) and every source it links to to
 # out/book/src/, so that out/book/ works on its own, copied anywhere;
 # book/html.awk rewrites the links to match, anchors every listing and
-# diff caption (#ITEM, #diff-ITEM) and gives every sidebar a heading, so
-# that it appears in the page's contents.  book/book.css styles the pages
+# diff caption (#ITEM, #diff-ITEM), gives every sidebar a heading, so
+# that it appears in the page's contents, and turns a chapter's line
+# "<!-- live: PROGRAM SCENE -->" into a frame that runs a stage or variant
+# from out/web/ on that scene (LIVE_SCENES below; a name it does not know
+# stops the build, naming the chapter's file and line).  book/book.css styles the pages
 # (boxed formulas: <div class="boxed"> in the Markdown).  Math is rendered
 # with MathML, so nothing is fetched from the network.
 #
@@ -25,11 +28,17 @@ BOOK_HTML := $(patsubst book/%.md,$(OUT)/book/%.html,$(BOOK_MD))
 # book_figs FILE.md: the figures that chapter refers to, as PATH.
 book_figs = $(sort $(shell awk '{ s = $$0; while (match(s, /\.\.\/out\/[A-Za-z0-9_.\/-]+\.(png|svg|gif)/)) { print substr(s, RSTART + 7, RLENGTH - 7); s = substr(s, RSTART + RLENGTH) } }' $(1)))
 # book_srcs FILE.md: the repository files that chapter links to (every
-# ../stages/, ../common/, ../tests/, ../plots/ or ../tools/ path it names), as PATH.
-book_srcs = $(sort $(shell awk '{ s = $$0; while (match(s, /\.\.\/(stages|common|tests|plots|tools)\/[A-Za-z0-9_.\/-]+/)) { print substr(s, RSTART + 3, RLENGTH - 3); s = substr(s, RSTART + RLENGTH) } }' $(1)))
+# ../stages/, ../common/, ../tests/, ../plots/, ../tools/ or ../variants/
+# path it names; a variant's path is a file its overlay holds), as PATH.
+book_srcs = $(sort $(shell awk '{ s = $$0; while (match(s, /\.\.\/(stages|common|tests|plots|tools|variants)\/[A-Za-z0-9_.\/-]+/)) { print substr(s, RSTART + 3, RLENGTH - 3); s = substr(s, RSTART + RLENGTH) } }' $(1)))
 # Every ../out/PATH.{png,svg,gif} the chapters refer to, as PATH.
 BOOK_FIGS := $(sort $(foreach f,$(BOOK_MD),$(call book_figs,$(f))))
 BOOK_AWK := book/html.awk
+# What a chapter's "<!-- live: PROGRAM SCENE -->" frame may run (see
+# book/html.awk): every stage and variant, on a book scene or on one of
+# the scenes the live pages make themselves.
+BOOK_SCENES := $(sort $(basename $(notdir $(wildcard book/scenes/*.scene))))
+LIVE_SCENES := $(BOOK_SCENES) pile_100 pile_200 pile_1000 brick_pile pyramid
 BOOK_CSS := book/book.css
 PANDOC_FLAGS := -f markdown -t html5 --standalone --mathml --toc --toc-depth=2 \
 	--shift-heading-level-by=-1 --metadata lang=en --css book.css
@@ -49,7 +58,7 @@ $(OUT)/book/book.css: $(BOOK_CSS)
 # A chapter: book/html.awk points its links at the pages and the copies;
 # a line of links to the contents and the neighbouring chapters goes above
 # and below the text.
-$(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_AWK) $(OUT)/book/book.css
+$(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_AWK) $(OUT)/book/book.css variants/index.txt
 	@mkdir -p $(@D)
 	@set -e; all="$(notdir $(BOOK_MD))"; me=$(notdir $<); prev=; next=; last=; found=; \
 	for f in $$all; do \
@@ -61,7 +70,8 @@ $(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_AWK) $(OUT)/book/book.css
 	[ -n "$$next" ] && nav="$$nav · <a href=\"$${next%.md}.html\">next</a>"; \
 	echo "$$nav</nav>" > $@.nav; \
 	nn=$$(echo $(notdir $<) | cut -c1-2); case $$nn in 0[1-8]) st=$$nn ;; 09|10|11) st=08 ;; *) st= ;; esac; \
-	awk -v stage="$$st" -v chapter="$$nn" -f $(BOOK_AWK) $< > $@.md; \
+	awk -v stage="$$st" -v chapter="$$nn" -v programs="$(PROGRAMS)" -v scenes="$(LIVE_SCENES)" \
+	    -f $(BOOK_AWK) $< > $@.md || { rm -f $@.md $@.nav; exit 2; }; \
 	pandoc $(PANDOC_FLAGS) --include-before-body=$@.nav --include-after-body=$@.nav -o $@ $@.md; \
 	rm -f $@.md $@.nav
 
@@ -73,13 +83,18 @@ $(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_AWK) $(OUT)/book/book.css
 $(foreach f,$(filter book/0% book/10-% book/11-%,$(BOOK_MD)),$(eval $(patsubst book/%.md,$(OUT)/book/%.html,$(f)): $(WEB_FILES)))
 $(foreach f,$(BOOK_MD),$(eval $(patsubst book/%.md,$(OUT)/book/%.html,$(f)): $(addprefix $(OUT)/book/figures/,$(call book_figs,$(f))) $(addprefix $(OUT)/book/src/,$(call book_srcs,$(f)))))
 
-# The contents page: the title, and each page's title with its line
-# ("<!-- about: ... -->"; a page without one is listed by title alone).
+# The contents page: the title, a link to the live stages (out/web/, a
+# sibling of out/book/ here and on the site), and each page's title with
+# its line ("<!-- about: ... -->"; a page without one is listed by title
+# alone).
 $(OUT)/book/index.html: $(BOOK_MD) book/book.mk $(OUT)/book/book.css
 	@mkdir -p $(@D)
 	@{ echo '---'; echo 'title: "Rigid shapes, stage by stage: the book"'; echo '---'; echo; \
 	  echo 'A workbook that rebuilds, in C11 and in eight stages, the rigid-body physics'; \
 	  echo 'chapter of a 2D game-engine textbook. Start with the introduction.'; echo; \
+	  echo 'Chapters 1 to 11 run their stage, or its variants, live in the page: compiled'; \
+	  echo 'from the same C to WebAssembly, with their keys beside them. Every stage and'; \
+	  echo 'variant also has a page of its own: [the live stages](../web/index.html).'; echo; \
 	  echo '::: {.chapters}'; \
 	  for f in $(BOOK_MD); do \
 	    t=$$(awk '/^# / { sub(/^# /, ""); print; exit }' $$f); \

@@ -3,27 +3,88 @@
 # it reads on a code-hosting site):
 #   * links to figures (../out/PATH) go to the copies in figures/PATH,
 #     links to sources (../stages/, ../common/, ../tests/, ../plots/,
-#     ../tools/) to the copies in src/, links to chapters (NN-name.md) to
-#     their pages;
+#     ../tools/, ../variants/) to the copies in src/, links to chapters
+#     (NN-name.md) to their pages;
 #   * a listing's or a diff's caption gets an anchor named after its item
 #     (#ITEM, #diff-ITEM; the first of a name in the page wins), and the
 #     item's name in it links to that anchor, so a listing can be linked;
 #   * a sidebar ("> **Sidebar: TITLE.** text") gets a heading of its own
 #     above its box, so it appears in the page's contents;
-#   * with -v stage=NN (chapters 01-10), the stage runs live below the
+#   * with -v stage=NN (chapters 01-11), the stage runs live below the
 #     chapter's "Stage:" line (out/web/stageNN.html in a frame), and every
 #     experiment's scene file (a `cat > NAME.scene <<'EOF'` block) is
 #     followed by a link that runs it live;
+#   * a line of its own, between blank lines,
+#         <!-- live: PROGRAM SCENE -->
+#     becomes a frame that runs PROGRAM (stageNN or variant_NAME, one of
+#     -v programs) on SCENE (a book scene, book/scenes/SCENE.scene, or one
+#     the pages make themselves; both in -v scenes) with no keys, and a
+#     caption that says so and links its own page; an unknown PROGRAM or
+#     SCENE, or a marker not on its own, stops the build (status 2) with
+#     the chapter's file and line;
 #   * with -v chapter=09, 10 or 11, each variant's "### What the runs
 #     show" gets a link to that variant's live page
 #     (out/web/variant_NAME.html), NAME being the first variants/NAME its
-#     "## " section names.
+#     "## " section names, unless the section runs a frame of its own.
+# The frames' captions hold command-line options in code spans: pandoc's
+# smart punctuation would turn a bare "--script" into an en dash.
 function slug(s) {
     s = tolower(s); gsub(/[^a-z0-9]+/, "-", s); gsub(/^-|-$/, "", s); return s
 }
+
+function fail(at, message) {
+    printf "%s:%d: %s\n", FILENAME, at, message > "/dev/stderr"
+    failed = 1
+    exit 2
+}
+
+# Before the first line: the programs and scenes a frame may name, each
+# variant's title and chapter (variants/index.txt), and which "## "
+# sections hold a frame, so that their "Run NAME live" link is left out.
+BEGIN {
+    n = split(programs, a, " ")
+    for (i = 1; i <= n; i++) known_program[a[i]] = 1
+    n = split(scenes, a, " ")
+    for (i = 1; i <= n; i++) known_scene[a[i]] = 1
+    while ((getline l < "variants/index.txt") > 0) {
+        if (l ~ /^#/ || l ~ /^[ \t]*$/) continue
+        n = split(l, a, " ")
+        v_chapter[a[1]] = a[2]
+        t = a[3]
+        for (i = 4; i <= n; i++) t = t " " a[i]
+        v_title[a[1]] = t
+    }
+    close("variants/index.txt")
+    if (ARGC > 1) {
+        f = 0; sec = 0
+        while ((getline l < ARGV[1]) > 0) {
+            if (l ~ /^```/) f = !f
+            if (f) continue
+            if (l ~ /^## /) sec++
+            if (l ~ /^<!-- live:/) has_frame[sec] = 1
+        }
+        close(ARGV[1])
+    }
+}
+
+END {
+    if (!failed && frame_line && frame_line == NR)
+        fail(frame_line, "a <!-- live: PROGRAM SCENE --> marker needs a blank line after it")
+    if (failed) exit 2
+}
+
 {
     line = $0
     if (line ~ /^```/) fence = !fence
+    if (!fence && line ~ /^## /) section++
+    if (!fence && line ~ /<!-- live:/) {
+        live_frame(line)
+        prev_blank = 0
+        frame_line = NR
+        next
+    }
+    if (frame_line && NR == frame_line + 1 && line !~ /^[ \t]*$/)
+        fail(frame_line, "a <!-- live: PROGRAM SCENE --> marker needs a blank line after it")
     if (!fence) {
         gsub(/\]\(\.\.\/out\//, "](figures/", line)
         gsub(/\]\(\.\.\/stages\//, "](src/stages/", line)
@@ -31,6 +92,7 @@ function slug(s) {
         gsub(/\]\(\.\.\/tests\//, "](src/tests/", line)
         gsub(/\]\(\.\.\/plots\//, "](src/plots/", line)
         gsub(/\]\(\.\.\/tools\//, "](src/tools/", line)
+        gsub(/\]\(\.\.\/variants\//, "](src/variants/", line)
         out = ""
         while (match(line, /\]\([0-9][0-9]-[A-Za-z0-9-]*\.md/)) {
             out = out substr(line, 1, RSTART + RLENGTH - 4) ".html"
@@ -74,7 +136,7 @@ function live_blocks(line,    q, v) {
             if ((getline junk < ("variants/" v "/MANIFEST")) > 0) variant = v
             close("variants/" v "/MANIFEST")
         }
-        if (line ~ /^### What the runs show/ && variant != "") {
+        if (line ~ /^### What the runs show/ && variant != "" && !has_frame[section]) {
             print ""
             print "[Run " variant " live](../web/variant_" variant ".html) (" (chapter == "09" ? "stage 8" : "the step before it") " with this one change, its keys and the book's experiments)"
         }
@@ -82,8 +144,11 @@ function live_blocks(line,    q, v) {
     if (line ~ /^\*Stage: `stages\//) want_frame = 1
     if (want_frame && line ~ /^[ \t]*$/) {
         want_frame = 0
-        print "<div class=\"live\"><iframe src=\"../web/stage" stage ".html?embed=1\" title=\"stage " stage ", live\" width=\"860\" height=\"650\" loading=\"lazy\"></iframe>"
-        print "<p>The stage of this chapter, live: click into it, then use its keys (listed beside it; Esc or a click on the picture gives them back to it). Save keys keeps what you typed as a key script the stage replays with --script; Link gives an address that reopens this moment. <a href=\"../web/stage" stage ".html\">Open it on its own page</a>.</p></div>"
+        print "::: live"
+        print "<iframe src=\"../web/stage" stage ".html?embed=1\" title=\"stage " stage ", live\" width=\"860\" height=\"650\" loading=\"lazy\"></iframe>"
+        print ""
+        print "The stage of this chapter, live: click into it, then use its keys (listed beside it; Esc or a click on the picture gives them back to it). Save keys keeps what you typed as a key script the stage replays with `--script`; Link gives an address that reopens this moment. [Open it on its own page](../web/stage" stage ".html)."
+        print ":::"
         print ""
     }
     if (match(line, /cat > [a-z_]+\.scene <<'EOF'/)) {
@@ -96,4 +161,38 @@ function live_blocks(line,    q, v) {
         print q "[Run this live](../web/stage" stage ".html#scene=" scene "&script=none) (stage " stage ", the scene above, no keys)"
         scene = ""; saw_eof = 0
     } else if (scene != "" && line ~ /^(> )?EOF[ \t]*$/) saw_eof = 1
+}
+
+# A frame a chapter asks for: "<!-- live: PROGRAM SCENE -->" on a line of
+# its own, between blank lines.
+function live_frame(line,    w, n, program, scene, what, where, name, url) {
+    if (line !~ /^<!-- live: [^ ]+ [^ ]+ -->$/)
+        fail(NR, "a frame is a line of its own: <!-- live: PROGRAM SCENE -->")
+    if (!prev_blank)
+        fail(NR, "a <!-- live: PROGRAM SCENE --> marker needs a blank line before it")
+    n = split(line, w, " ")
+    program = w[3]; scene = w[4]
+    if (!(program in known_program))
+        fail(NR, "unknown program '" program "' in the live frame (stageNN or variant_NAME: " programs ")")
+    if (!(scene in known_scene))
+        fail(NR, "unknown scene '" scene "' in the live frame (book/scenes/NAME.scene or one the pages make: " scenes ")")
+    if (program ~ /^variant_/) {
+        name = substr(program, 9)
+        what = "Variant `" name "` (" v_title[name] ", " (v_chapter[name] == "09" || v_chapter[name] == "9" ? "stage 8" : "the step before it") " with this one change)"
+    } else
+        what = "Stage " substr(program, 6)
+    if (scene ~ /^pile_[0-9]+$/)
+        where = "the benchmark's pile of " substr(scene, 6) " shapes (`awk -v n=" substr(scene, 6) " -f bench/pile.awk`)"
+    else if (scene == "brick_pile")
+        where = "the brick pile of `plots/brick_pile.awk`"
+    else if (scene == "pyramid")
+        where = "chapter 10's pyramid (`pyramid.scene`)"
+    else
+        where = "`book/scenes/" scene ".scene`"
+    url = "../web/" program ".html"
+    print "::: live"
+    print "<iframe src=\"" url "?embed=1#scene=" scene "&script=none\" title=\"" program " on " scene ", live\" width=\"860\" height=\"650\" loading=\"lazy\"></iframe>"
+    print ""
+    print what " live on " where ", no keys played: click into it, then use its keys (listed beside it; Esc or a click on the picture gives them back to it). Save keys keeps what you typed as a key script the program replays with `--script`. [Open it on its own page](" url "#scene=" scene "&script=none)."
+    print ":::"
 }

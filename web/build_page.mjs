@@ -265,8 +265,16 @@ if (m) location.replace((/^[0-9]/.test(m[1]) ? 'stage' : '') + m[1] + '.html' + 
 }
 
 // The site's front page (make site): the book and the live stages, side
-// by side under one address, linked relatively.
+// by side under one address, linked relatively.  In GitHub Actions
+// (.github/workflows/pages.yml) GITHUB_REPOSITORY names the repository the
+// site is built from, and the page links it; elsewhere the page says
+// nothing of where the sources are, rather than point nowhere.
 function site(out) {
+    const repo = process.env.GITHUB_REPOSITORY || '';
+    if (repo !== '' && !/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(repo))
+        fail(`GITHUB_REPOSITORY "${repo}" is not OWNER/NAME`);
+    const sources = repo === '' ? '' : `
+<p>The sources, the tests and the build: <a href="https://github.com/${repo}">github.com/${repo}</a>.</p>`;
     const html = `<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -277,10 +285,11 @@ function site(out) {
 <p>A workbook that rebuilds, in C11 and in eight stages, the rigid-body physics chapter of a
 2D game-engine textbook: every formula as running, tested code.</p>
 <ul>
-  <li><a href="book/index.html">The book</a>: one chapter per stage, each with its stage running live.</li>
+  <li><a href="book/index.html">The book</a>: an introduction, a chapter per stage, three chapters of
+  variants that go beyond the textbook's chapter, and appendices. Chapters 1 to 11 run their stage or its
+  variants live in the page.</li>
   <li><a href="web/index.html">The live stages</a>: every stage and variant in the browser, compiled from the same C to WebAssembly.</li>
-</ul>
-<p>The sources, the tests and the build are in the repository this site is published from.</p>
+</ul>${sources}
 </body>
 </html>
 `;

