@@ -77,9 +77,9 @@ $(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_AWK) $(OUT)/book/book.css vari
 
 # Chapters 01-11 run their stage or variants live from out/web/ (make
 # web); every page also waits for its own figures (and so for the demo
-# runs behind them) and for the copies of the sources it links to.  A
-# chapter names the benchmark's figure (out/bench/cost.png, timings of
-# the reader's own machine) without embedding it.
+# runs behind them) and for the copies of the sources it links to.  The
+# benchmark's figure (out/bench/cost.png) is one of them: bench/bench.mk
+# draws it from the reader's own run, or from bench/reference/ without one.
 $(foreach f,$(filter book/0% book/10-% book/11-%,$(BOOK_MD)),$(eval $(patsubst book/%.md,$(OUT)/book/%.html,$(f)): $(WEB_FILES)))
 $(foreach f,$(BOOK_MD),$(eval $(patsubst book/%.md,$(OUT)/book/%.html,$(f)): $(addprefix $(OUT)/book/figures/,$(call book_figs,$(f))) $(addprefix $(OUT)/book/src/,$(call book_srcs,$(f)))))
 

@@ -13,7 +13,8 @@
 #   * with -v stage=NN (chapters 01-11), the stage runs live below the
 #     chapter's "Stage:" line (out/web/stageNN.html in a frame), and every
 #     experiment's scene file (a `cat > NAME.scene <<'EOF'` block) is
-#     followed by a link that runs it live;
+#     followed by a link that runs it live (in chapters 09-11, on the
+#     variant its "## " section names, if it names one);
 #   * a line of its own, between blank lines,
 #         <!-- live: PROGRAM SCENE -->
 #     becomes a frame that runs PROGRAM (stageNN or variant_NAME, one of
@@ -158,7 +159,10 @@ function live_blocks(line,    q, v) {
     if (scene != "" && line ~ /^(> )?```[ \t]*$/ && saw_eof) {
         q = quoted ? "> " : ""
         print q
-        print q "[Run this live](../web/stage" stage ".html#scene=" scene "&script=none) (stage " stage ", the scene above, no keys)"
+        if (variant != "")
+            print q "[Run this live](../web/variant_" variant ".html#scene=" scene "&script=none) (variant " variant ", the scene above, no keys)"
+        else
+            print q "[Run this live](../web/stage" stage ".html#scene=" scene "&script=none) (stage " stage ", the scene above, no keys)"
         scene = ""; saw_eof = 0
     } else if (scene != "" && line ~ /^(> )?EOF[ \t]*$/) saw_eof = 1
 }
