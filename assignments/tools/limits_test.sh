@@ -7,6 +7,7 @@
 # WORK holds map.sh's 08/ (assignments/tools/check.sh runs this after its
 # map).  Submissions:
 #   honest    the stage's own physics.c: full marks
+#   stubbed   the kit's stubs: held-back tests fail, with their values
 #   runaway   the same with a loop that never ends at the top of
 #             resolve_collision: the whole grade (build included) within
 #             BOUND seconds (default 300: grade.sh's limits, 120 s for the
@@ -49,8 +50,9 @@ cut -f1 "$dir/held_back.txt" | cut -d'|' -f3 | sort -u > "$dir/held_names.txt"
 
 # ---- the submissions -------------------------------------------------------
 subs=$dir/submissions
-mkdir -p "$subs/honest" "$subs/runaway" "$subs/latin1"
+mkdir -p "$subs/honest" "$subs/stubbed" "$subs/runaway" "$subs/latin1"
 cp "$stage/physics.c" "$subs/honest/"
+unzip -p "$zip" kit/physics.c > "$subs/stubbed/physics.c"
 sed '/^void resolve_collision(/{n;s/^{$/{\n    for (;;) {\n    }/}' "$stage/physics.c" > "$subs/runaway/physics.c"
 grep -q '^    for (;;) {$' "$subs/runaway/physics.c" || problem "the loop was not planted in resolve_collision (physics.c changed?)"
 {
@@ -85,6 +87,7 @@ kit_grade() {   # kit_grade CASE: DIR/kit.CASE/results.json, DIR/kit.CASE/second
 bash "$(mkdir -p "$dir/setup" && cd "$dir/setup" && unzip -q -o "$zip" setup.sh && pwd)/setup.sh" > "$dir/setup.txt" 2>&1 ||
     problem "setup.sh: $(tail -5 "$dir/setup.txt")"
 grade honest
+grade stubbed
 grade latin1
 # The two runaway grades at once: each is bounded on its own.
 kit_grade runaway & kpid=$!
@@ -117,10 +120,11 @@ check_json() {   # check_json LABEL FILE
     [ -z "$leaked" ] || problem "$1: students see held-back tests named: $leaked"
     return 0
 }
-for c in honest runaway latin1; do check_json "autograder $c" "$dir/$c/results/results.json"; done
+for c in honest stubbed runaway latin1; do check_json "autograder $c" "$dir/$c/results/results.json"; done
 check_json "make grade runaway" "$dir/kit.runaway/results.json"
 
-# Held back: hidden entries, naming the tests (so the check above can fail).
+# Held back: hidden entries, naming the tests (so the check above can
+# fail), with the failures' file:line for the teacher.
 hj=$dir/honest/results/results.json
 hidden "$hj" > "$dir/honest.hidden"
 n=$(grep -c "^hidden	" "$dir/honest.hidden")
@@ -128,6 +132,8 @@ n=$(grep -c "^hidden	" "$dir/honest.hidden")
 named=$(grep -owF -f "$dir/held_names.txt" "$dir/honest.hidden" | sort -u | wc -l | tr -d ' ')
 [ "$named" = "$(wc -l < "$dir/held_names.txt" | tr -d ' ')" ] ||
     problem "honest: the hidden entries name $named of the $(wc -l < "$dir/held_names.txt" | tr -d ' ') held-back tests"
+hidden "$dir/stubbed/results/results.json" | grep -q "^      test_[a-z_]*\.c:[0-9]*: " ||
+    problem "stubbed: the hidden entries show no failure's file:line"
 max=$(unzip -p "$zip" kit/grading/functions.txt | awk '{ s += $3 } END { print s }')
 validate results "$hj" "$max" "$max" > /dev/null || problem "honest: not full marks: $(validate results "$hj" "$max" "$max")"
 
@@ -158,6 +164,6 @@ lj=$dir/latin1/results/results.json
 field "$lj" output | grep -q "<string.h>" || problem "latin1: the compiler's message lost <string.h>: $(field "$lj" output | head -5)"
 field "$lj" output | grep -q "déjà vu" || problem "latin1: the Latin-1 line is not shown as UTF-8: $(field "$lj" output | grep -m1 greeting)"
 
-say "held back: $(wc -l < "$dir/held_back.txt" | tr -d ' ') tests in $n hidden entries, named in no visible string; runaway resolve_collision: autograder $(cat "$dir/runaway/seconds") s, make grade $(cat "$dir/kit.runaway/seconds") s (bound $bound s), its row $rs, timed out; latin1: valid UTF-8, <string.h> kept; $(($(date +%s) - start)) s in all"
-[ "$fail" = 0 ] && say "all checks pass" || say "FAILED"
+say "held back: $(wc -l < "$dir/held_back.txt" | tr -d ' ') tests in $n hidden entries; runaway resolve_collision: autograder $(cat "$dir/runaway/seconds") s, make grade $(cat "$dir/kit.runaway/seconds") s (bound $bound s), its row $rs; $(($(date +%s) - start)) s in all"
+[ "$fail" = 0 ] && say "all checks pass (no visible string names a held-back test; the runaway's row timed out, the others as honest; Latin-1: valid UTF-8, <string.h> kept)" || say "FAILED"
 exit $fail
