@@ -11,9 +11,11 @@
 #       grade the files of DIR that the list names, as the autograder does
 #       (with every test, held-back ones included); the results go to
 #       out/assignments/NN_name.results.json (or RESULTS=FILE)
-#   make autograder STAGE=NN [ITEMS=...]
+#   make autograder STAGE=NN [ITEMS=...] [HIDDEN=0] [HELD_VISIBILITY=...]
 #       out/assignments/NN_name.autograder.zip, a Gradescope autograder of
-#       the kit (setup.sh, run_autograder, the kit with every test)
+#       the kit (setup.sh, run_autograder, the kit with every test); the
+#       tests HIDDEN=1 holds back stay hidden from students (hidden, or
+#       HELD_VISIBILITY=after_published), unless HIDDEN=0
 #   make assignments-check
 #       every stage, every list: each function has tests of its own, the
 #       score grows as the functions are written in order, planted faults
@@ -66,7 +68,7 @@ grade-submission: assignment-map
 	cd $$kit && RESULTS=$$res $(MAKE) --no-print-directory grade CC=$(CC)
 
 autograder: assignment-map
-	@sh assignments/tools/make_autograder.sh $(STAGE) $(ASSIGN_WORK) $(ASSIGN_OUT)
+	@HIDDEN=$(HIDDEN) HIDDEN_SHARE=$(HIDDEN_SHARE) HELD_VISIBILITY=$(HELD_VISIBILITY) sh assignments/tools/make_autograder.sh $(STAGE) $(ASSIGN_WORK) $(ASSIGN_OUT)
 
 # The figures of every chapter a kit can carry, drawn first (as make
 # assignment does), so that the kits' books can be checked whole.

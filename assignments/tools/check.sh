@@ -252,6 +252,7 @@ case " $stages " in *" 08 "*)
             problem "the autograder's end-to-end test: $(tail -30 "$work/autograder.txt")"
     fi ;;
 esac
+case " $stages " in *" 08 "*) sh "$top/assignments/tools/limits_test.sh" "$work" "$work/limits" > "$work/limits.txt" 2>&1 || problem "time limits and what students see (assignments/tools/limits_test.sh): $(grep FAIL "$work/limits.txt" | head -20)"; tail -2 "$work/limits.txt" ;; esac
 
 echo "assignments-check: own tests per function, and the planted faults (caught: grade/max, own row passed/total)"
 for nn in $stages; do

@@ -131,6 +131,11 @@ have is kept to your file, code that would run before \`main\` is
 removed, and \`exit()\`, files and the like do nothing; \`make grade\`
 prints what it changed.  Write the functions the table asks for, nothing
 more.
+
+Each test may take 2 seconds, and all of them together 150 seconds: a
+test that runs longer is stopped and fails as "timed out" (look for a
+loop that never ends in its row's function), and the other tests are
+graded as usual.
 EOF
 if [ "$hidden" != 0 ]; then
 cat <<EOF

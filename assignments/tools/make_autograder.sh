@@ -4,18 +4,40 @@
 # its root (assignments/autograder/) and the teacher's kit in kit/: every
 # test (none held back), the stubs (run_autograder puts the student's
 # files over them), no book.  Needs map.sh's WORK/NN (same LIST).
+#
+# The tests a HIDDEN=1 kit holds back (the same choice: assignments/NN.hidden
+# or HIDDEN_SHARE) go to kit/grading/held_back.txt, and results.json
+# keeps them out of what students see: their part of each row is an
+# entry of its own with the visibility HELD_VISIBILITY ("hidden", the
+# default, never shown to students, who still see their total; or
+# "after_published" or "after_due_date", shown then, the total hidden
+# until then, as Gradescope does).  HIDDEN=0 (the students' kit has every
+# test) shows every test.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 nn=$1 work=$2 out=$3
 name=$(basename "$(ls -d "$top"/stages/"$nn"_* | head -1)")
 tmp=$work/autograder.$nn
-rm -rf "$tmp"; mkdir -p "$tmp/kits"
+vis=${HELD_VISIBILITY:-hidden}
+case $vis in hidden|after_published|after_due_date) ;;
+*) echo "make_autograder: HELD_VISIBILITY=$vis (want hidden, after_published or after_due_date)" >&2; exit 2 ;; esac
+rm -rf "$tmp"; mkdir -p "$tmp/kits" "$tmp/held"
+: > "$tmp/held_back.txt"
+if [ "${HIDDEN:-1}" != 0 ]; then
+    HIDDEN=1 BOOK=0 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/held" > /dev/null
+    cp "$work/$nn/hidden.txt" "$tmp/held_back.txt"
+fi
 HIDDEN=0 BOOK=0 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/kits" > /dev/null
 mkdir -p "$tmp/zip"
 mv "$tmp/kits/$name" "$tmp/zip/kit"
+if [ -s "$tmp/held_back.txt" ]; then
+    cp "$tmp/held_back.txt" "$tmp/zip/kit/grading/held_back.txt"
+    echo "$vis" > "$tmp/zip/kit/grading/held_visibility"
+fi
 rm -rf "$tmp/zip/kit/.github" "$tmp/zip/kit/README.md"
 cp "$top/assignments/autograder/setup.sh" "$top/assignments/autograder/run_autograder" "$tmp/zip/"
 mkdir -p "$out"
 rm -f "$out/$name.autograder.zip"
 (cd "$tmp/zip" && zip -q -r -X "$out/$name.autograder.zip" setup.sh run_autograder kit)
-echo "make_autograder: wrote $out/$name.autograder.zip (upload it as the assignment's autograder)"
+held=$(wc -l < "$tmp/held_back.txt" | tr -d ' ')
+echo "make_autograder: wrote $out/$name.autograder.zip (upload it as the assignment's autograder; $held held-back tests, $([ "$held" = 0 ] && echo "none hidden" || echo "their results $vis"))"

@@ -7,7 +7,12 @@
 //       of objects with a string "name", numeric "score" and "max_score"
 //       (0 <= score <= max_score), a string "output", optional "status"
 //       "passed"/"failed"); the tests' scores add up to "score"; with SCORE
-//       and MAX, the score and the sum of max_score must be those
+//       and MAX, the score and the sum of max_score must be those.  The
+//       file is UTF-8; output_format, test_output_format and
+//       test_name_format, when there, are formats Gradescope knows (text,
+//       simple_format, html, md, ansi), and visibility (top-level or a
+//       test's) and stdout_visibility are visible, hidden,
+//       after_due_date or after_published
 //   node validate.mjs classroom FILE TOTAL
 //       a GitHub Classroom .github/classroom/autograding.json ({"tests":
 //       [...]}, each test with string name, setup, run, input, output, a
@@ -22,7 +27,8 @@ const isNum = (x) => typeof x === "number" && Number.isFinite(x);
 const isStr = (x) => typeof x === "string";
 let doc;
 try {
-    doc = JSON.parse(readFileSync(path, "utf8"));
+    // fatal: bytes that are not UTF-8 are an error, not a U+FFFD
+    doc = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(readFileSync(path)));
 } catch (e) {
     console.log(`${path}: not JSON: ${e.message}`);
     process.exit(1);
@@ -31,6 +37,11 @@ if (doc === null || typeof doc !== "object" || Array.isArray(doc)) bad("the top 
 else if (kind === "results") {
     if (!isNum(doc.score)) bad("'score' is missing or not a number");
     if (!isStr(doc.output)) bad("'output' is missing or not a string");
+    const formats = ["text", "simple_format", "html", "md", "ansi"];
+    const shown = ["visible", "hidden", "after_due_date", "after_published"];
+    for (const k of ["output_format", "test_output_format", "test_name_format"])
+        if (k in doc && !formats.includes(doc[k])) bad(`${k} ${doc[k]}`);
+    for (const k of ["visibility", "stdout_visibility"]) if (k in doc && !shown.includes(doc[k])) bad(`${k} ${doc[k]}`);
     if (!Array.isArray(doc.tests) || doc.tests.length === 0) bad("'tests' is missing, not a list, or empty");
     else {
         let sum = 0, max = 0;
@@ -42,6 +53,8 @@ else if (kind === "results") {
             if (!isNum(t.score) || !isNum(t.max_score)) return bad(`${w}: 'score' or 'max_score' missing`);
             if (t.score < 0 || t.score > t.max_score) bad(`${w}: score ${t.score} outside 0..${t.max_score}`);
             if ("status" in t && t.status !== "passed" && t.status !== "failed") bad(`${w}: status ${t.status}`);
+            if ("visibility" in t && !shown.includes(t.visibility)) bad(`${w}: visibility ${t.visibility}`);
+            if ("output_format" in t && !formats.includes(t.output_format)) bad(`${w}: output_format ${t.output_format}`);
             sum += t.score;
             max += t.max_score;
         });
