@@ -252,6 +252,7 @@ case " $stages " in *" 08 "*)
             problem "the autograder's end-to-end test: $(tail -30 "$work/autograder.txt")"
     fi ;;
 esac
+case " $stages " in *" 08 "*) { sh "$top/assignments/tools/classroom_test.sh" "$work" "$work/classroom" > "$work/classroom.txt" 2>&1 || problem "the Classroom 50 bundle's end-to-end test (see $work/classroom.txt): $(grep ': FAIL: ' "$work/classroom.txt" | head -20)"; } ; grep '^classroom_test: correct' "$work/classroom.txt" ;; esac
 
 echo "assignments-check: own tests per function, and the planted faults (caught: grade/max, own row passed/total)"
 for nn in $stages; do
