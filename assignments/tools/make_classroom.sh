@@ -54,7 +54,7 @@ echo "$packages binutils" | tr ' ' '\n' | awk 'NF && !seen[$0]++' |
 { echo '*'; awk '{ sub(/#.*/, "") } NF >= 3 && $1 != "-" { print "!/" $1 }' "$list" | sort -u; } > "$bundle/allowed_files.txt"
 
 files=$(awk '{ sub(/#.*/, "") } NF >= 3 && $1 != "-" { print $1 }' "$list" | sort -u | tr '\n' ' ' | sed 's/ $//')
-total=$(awk '{ sub(/#.*/, "") } NF >= 3 { s += $3 } END { print s }' "$list")
+total=$(awk '{ sub(/#.*/, "") } NF >= 3 { s += $3 } END { print s }' "$ag/kit/grading/functions.txt")
 held=$(wc -l < "$tmp/held_back.txt" | tr -d ' ')
 flags=$(awk '{ printf " --allowed-files '\''%s'\''", $0 }' "$bundle/allowed_files.txt")
 hidden_flag=""; [ "$held" = 0 ] || hidden_flag=" HIDDEN=1"
@@ -133,5 +133,9 @@ when one is missing, the Release says which.
 - The grading job stops after 15 minutes; \`autograder.py\` stops the
   grading after \`GRADE_TIME_LIMIT\` seconds (600 unless the job's
   environment says otherwise) and still writes a result.
+
+These steps follow Classroom 50's documentation (its wiki and its
+runner, as of 2026-08); \`make assignments-check\` runs the bundle the
+way that runner does, but not on a live organization.
 EOF
 echo "make_classroom: wrote $bundle/ (autograders/$slug/ with $held held-back tests, runtime.json, allowed_files.txt, README.md)"
