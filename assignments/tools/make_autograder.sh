@@ -13,7 +13,7 @@ rm -rf "$tmp"; mkdir -p "$tmp/kits"
 HIDDEN=0 BOOK=0 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/kits" > /dev/null
 mkdir -p "$tmp/zip"
 mv "$tmp/kits/$name" "$tmp/zip/kit"
-rm -rf "$tmp/zip/kit/.github" "$tmp/zip/kit/README.md"
+rm -f "$tmp/zip/kit/README.md"
 cp "$top/assignments/autograder/setup.sh" "$top/assignments/autograder/run_autograder" "$tmp/zip/"
 mkdir -p "$out"
 rm -f "$out/$name.autograder.zip"
