@@ -16,14 +16,19 @@
 #       the kit (setup.sh, run_autograder, the kit with every test); the
 #       tests HIDDEN=1 holds back stay hidden from students (hidden, or
 #       HELD_VISIBILITY=after_published), unless HIDDEN=0
+#   make classroom STAGE=NN [ITEMS=...] [HIDDEN=1] [SLUG=name]
+#       out/assignments/NN_name.classroom50/, the Classroom 50 bundle: the
+#       autograder.py and kit that go to CLASSROOM/autograders/SLUG/ of the
+#       classroom50 repository, runtime.json, allowed_files.txt, and a
+#       README with the gh teacher commands (assignments/tools/make_classroom.sh)
 #   make assignments-check
 #       every stage, every list: each function has tests of its own, the
 #       score grows as the functions are written in order, planted faults
 #       cost points in their function's row whenever make test fails, the
 #       kits build warning-free with gcc and clang and grade every test,
 #       their books name only what they have, and (stage 08) the
-#       autograder passes its end-to-end test and resists the tricks
-#       (assignments/tools/check.sh)
+#       autograder passes its end-to-end test and resists the tricks, and
+#       so does the Classroom 50 bundle (assignments/tools/check.sh)
 #
 # Work files go to $(BUILD)/assignments; kits to $(OUT)/assignments.
 
@@ -38,7 +43,7 @@ ASSIGN_LIST = $(if $(ITEMS),$(ASSIGN_WORK)/$(STAGE).items.list,$(CURDIR)/assignm
 assign_figs = $(sort $(shell awk '{ s = $$0; while (match(s, /(\.\.\/|`)out\/[A-Za-z0-9_.\/-]+\.(png|svg|gif)/)) { f = substr(s, RSTART, RLENGTH); sub(/^(\.\.\/|`)out\//, "", f); print f; s = substr(s, RSTART + RLENGTH) } }' $(1)))
 ASSIGN_FIGS = $(sort $(foreach c,$(ASSIGN_CHAPTERS),$(call assign_figs,$(c))))
 
-.PHONY: assignment assignment-map grade-submission autograder assignments-check
+.PHONY: assignment assignment-map grade-submission autograder classroom assignments-check
 
 assignment-map:
 	@test -n "$(ASSIGN_DIR)" || { echo "assignment: STAGE=NN names no stage (have: $(STAGE_NUMS))" >&2; exit 2; }
@@ -69,6 +74,10 @@ grade-submission: assignment-map
 
 autograder: assignment-map
 	@HIDDEN=$(HIDDEN) HIDDEN_SHARE=$(HIDDEN_SHARE) HELD_VISIBILITY=$(HELD_VISIBILITY) sh assignments/tools/make_autograder.sh $(STAGE) $(ASSIGN_WORK) $(ASSIGN_OUT)
+
+classroom: assignment-map
+	@LIST=$(ASSIGN_LIST) HIDDEN=$(HIDDEN) HIDDEN_SHARE=$(HIDDEN_SHARE) SLUG=$(SLUG) \
+	    sh assignments/tools/make_classroom.sh $(STAGE) $(ASSIGN_WORK) $(ASSIGN_OUT)
 
 # The figures of every chapter a kit can carry, drawn first (as make
 # assignment does), so that the kits' books can be checked whole.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # autograder_test.sh WORK DIR - the Gradescope autograder of stage 08, end
-# to end, and the GitHub Classroom file of its kit.
+# to end.
 #
 # WORK holds map.sh's 08/ (assignments/tools/check.sh runs this after its
 # map).  The zip (make_autograder.sh) is unpacked into DIR/CASE/source, in
@@ -21,9 +21,7 @@
 # the honest partial solution scores.  Every results.json is checked
 # against the Gradescope format (validate.mjs).  As root it also checks
 # that the tests run as the unprivileged user, who cannot write the
-# results.  Then the kit's .github/classroom/autograding.json: its format,
-# its points, and every test's command in the kit with the stage's own
-# code (all pass) and with the stubs (only the rest passes).
+# results.
 # Exit status 1 on any failure; the last line says what was checked.
 set -u
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -171,27 +169,6 @@ if [ "$(id -u)" = 0 ]; then
 else
     say "not root: the unprivileged user was not exercised (Gradescope and CI run this as root)"
 fi
-
-# ---- GitHub Classroom ----------------------------------------------------------
-ck=$dir/classroom
-rm -rf "$ck"; mkdir -p "$ck"
-LIST=$top/assignments/$nn.list BOOK=0 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$ck" > /dev/null 2>&1 || problem "make_kit for the classroom check failed"
-kit=$ck/$name
-validate classroom "$kit/.github/classroom/autograding.json" "$max" > "$ck/valid.txt" || problem "autograding.json: $(cat "$ck/valid.txt")"
-node -e 'for (const t of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).tests) console.log(t.run)' "$kit/.github/classroom/autograding.json" > "$ck/runs"
-(cd "$kit" && make -s deps > /dev/null 2>&1)
-while read -r cmd; do
-    (cd "$kit" && sh -c "$cmd") > /dev/null 2>&1
-    st=$?
-    case $cmd in *ROW=rest) want=0 ;; *) want=1 ;; esac
-    [ "$st" = 0 ] && got=0 || got=1
-    [ "$got" = "$want" ] || problem "classroom, stubbed kit: '$cmd' exits $st"
-done < "$ck/runs"
-cp "$stage/physics.c" "$kit/physics.c"
-while read -r cmd; do
-    (cd "$kit" && sh -c "$cmd") > "$ck/out.txt" 2>&1 || problem "classroom, the stage's own code: '$cmd' fails: $(tail -3 "$ck/out.txt")"
-done < "$ck/runs"
-say "classroom: autograding.json has $(wc -l < "$ck/runs" | tr -d ' ') tests, points adding up to $max; with the stubs only the rest passes, with the stage's code every test passes"
 
 [ "$fail" = 0 ] && say "all checks pass" || say "FAILED"
 exit $fail

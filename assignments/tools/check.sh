@@ -253,6 +253,7 @@ case " $stages " in *" 08 "*)
     fi ;;
 esac
 case " $stages " in *" 08 "*) sh "$top/assignments/tools/limits_test.sh" "$work" "$work/limits" > "$work/limits.txt" 2>&1 || problem "time limits and what students see (assignments/tools/limits_test.sh): $(grep FAIL "$work/limits.txt" | head -20)"; tail -2 "$work/limits.txt" ;; esac
+case " $stages " in *" 08 "*) { sh "$top/assignments/tools/classroom_test.sh" "$work" "$work/classroom" > "$work/classroom.txt" 2>&1 || problem "the Classroom 50 bundle's end-to-end test (see $work/classroom.txt): $(grep ': FAIL: ' "$work/classroom.txt" | head -20)"; } ; grep '^classroom_test: correct' "$work/classroom.txt" ;; esac
 
 echo "assignments-check: own tests per function, and the planted faults (caught: grade/max, own row passed/total)"
 for nn in $stages; do

@@ -121,9 +121,13 @@ fix the higher row first.
 and, for each failing test, its row, the test, the file and line of the
 check and what it found.  It also writes \`results.json\` in the
 Gradescope autograder format.  \`make grade-row ROW=FILE:FUNCTION\`
-grades one row and succeeds only when all its tests pass (the kit's
-\`.github/classroom/autograding.json\` runs one such command per row, for
-GitHub Classroom).
+grades one row and succeeds only when all its tests pass.
+
+The same grading runs wherever your teacher collects your work: on
+Gradescope, whose autograder is this kit, or on Classroom 50, where each
+submission gets a Release on your repository with this table (in whole
+points there: each function's share rounded down).  GitHub Classroom,
+discontinued in 2026, is not supported.
 
 While grading, your files are built as they are graded elsewhere: a
 \`main\`, a test suite or any other function the stage's file does not

@@ -34,7 +34,7 @@ if [ -s "$tmp/held_back.txt" ]; then
     cp "$tmp/held_back.txt" "$tmp/zip/kit/grading/held_back.txt"
     echo "$vis" > "$tmp/zip/kit/grading/held_visibility"
 fi
-rm -rf "$tmp/zip/kit/.github" "$tmp/zip/kit/README.md"
+rm -f "$tmp/zip/kit/README.md"
 cp "$top/assignments/autograder/setup.sh" "$top/assignments/autograder/run_autograder" "$tmp/zip/"
 mkdir -p "$out"
 rm -f "$out/$name.autograder.zip"

@@ -113,21 +113,6 @@ awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($2 in h)' "$w/hidden.txt"
 cp "$w/seal.txt" "$kit/grading/seal.txt"
 hidden_count=$(wc -l < "$w/hidden.txt" | tr -d ' ')
 
-# ---- GitHub Classroom: one test per row of the table ---------------------------
-mkdir -p "$kit/.github/classroom"
-awk 'function q(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return "\"" s "\"" }
-    { n++; file[n] = $1; fn[n] = $2; pts[n] = $3 }
-    END {
-        print "{"; print "  \"tests\": ["
-        for (i = 1; i <= n; i++) {
-            row = file[i] == "-" ? "rest" : file[i] ":" fn[i]
-            nm = file[i] == "-" ? "the rest of the kit (keep it passing)" : i ". " file[i] " " fn[i]
-            printf "    {\n      \"name\": %s,\n      \"setup\": \"make -s deps\",\n      \"run\": %s,\n", q(nm), q("make -s grade-row ROW=" row)
-            printf "      \"input\": \"\",\n      \"output\": \"\",\n      \"comparison\": \"included\",\n      \"timeout\": 10,\n      \"points\": %s\n    }%s\n", pts[i], (i < n ? "," : "")
-        }
-        print "  ]"; print "}"
-    }' "$w/list" > "$kit/.github/classroom/autograding.json"
-
 # ---- the chapters, their figures, the scenes ---------------------------------
 if [ "${BOOK:-1}" != 0 ]; then
     FIGURES=${FIGURES:-$top/out} sh "$top/assignments/tools/kit_book.sh" "$nn" "$kit" "$w"

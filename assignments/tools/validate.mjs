@@ -13,11 +13,6 @@
 //       simple_format, html, md, ansi), and visibility (top-level or a
 //       test's) and stdout_visibility are visible, hidden,
 //       after_due_date or after_published
-//   node validate.mjs classroom FILE TOTAL
-//       a GitHub Classroom .github/classroom/autograding.json ({"tests":
-//       [...]}, each test with string name, setup, run, input, output, a
-//       comparison of "exact", "included" or "regex", a timeout in minutes
-//       (1 to 60) and points >= 0); names unique; the points add up to TOTAL
 import { readFileSync } from "node:fs";
 
 const [kind, path, ...rest] = process.argv.slice(2);
@@ -66,25 +61,6 @@ else if (kind === "results") {
             if (Math.abs(max - wantMax) > 0.011) bad(`the max_scores add up to ${max}, expected ${wantMax}`);
         }
     }
-} else if (kind === "classroom") {
-    const keys = ["name", "setup", "run", "input", "output", "comparison", "timeout", "points"];
-    if (!Array.isArray(doc.tests) || doc.tests.length === 0) bad("'tests' is missing, not a list, or empty");
-    else {
-        const names = new Set();
-        let points = 0;
-        doc.tests.forEach((t, i) => {
-            const w = `tests[${i}]`;
-            for (const k of Object.keys(t)) if (!keys.includes(k)) bad(`${w}: unknown key ${k}`);
-            for (const k of ["name", "setup", "run", "input", "output"]) if (!isStr(t[k])) bad(`${w}: '${k}' is not a string`);
-            if (!["exact", "included", "regex"].includes(t.comparison)) bad(`${w}: comparison ${t.comparison}`);
-            if (!isNum(t.timeout) || t.timeout < 1 || t.timeout > 60) bad(`${w}: timeout ${t.timeout} (minutes, 1 to 60)`);
-            if (!isNum(t.points) || t.points < 0) bad(`${w}: points ${t.points}`);
-            if (names.has(t.name)) bad(`${w}: the name ${t.name} twice`);
-            names.add(t.name);
-            points += t.points || 0;
-        });
-        if (rest.length === 1 && Math.abs(points - Number(rest[0])) > 1e-9) bad(`the points add up to ${points}, expected ${rest[0]}`);
-    }
-} else bad(`unknown kind ${kind} (want results or classroom)`);
+} else bad(`unknown kind ${kind} (want results)`);
 for (const p of problems) console.log(p);
 process.exit(problems.length ? 1 : 0);
