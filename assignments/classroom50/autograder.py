@@ -119,7 +119,25 @@ def run_grade(kit, missing, limit):
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.communicate()
+        stop_strays(kit)
         return False
+
+
+def stop_strays(kit):
+    """Kills the tests the stopped grading left behind.  Check runs each
+    test in a process group of its own, out of reach of the kill above; a
+    test is known by its log's name (CK_LOG_FILE_NAME), under the kit."""
+    marks = {b"CK_LOG_FILE_NAME=" + str(k).encode() + b"/" for k in (kit.resolve(), Path(os.path.abspath(kit)))}
+    for proc_dir in Path("/proc").glob("[0-9]*"):
+        try:
+            names = (proc_dir / "environ").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if any(n.startswith(m) for n in names for m in marks):
+            try:
+                os.kill(int(proc_dir.name), signal.SIGKILL)
+            except OSError:
+                pass
 
 
 def tests_of(kit, result):

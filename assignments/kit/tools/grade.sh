@@ -38,6 +38,19 @@ limit() {
     s=$1; shift
     if command -v timeout > /dev/null 2>&1; then timeout -k 5 "$s" "$@"; else "$@"; fi
 }
+# stop_strays LOG: Check runs each test in a process group of its own
+# and stops it at the test's limit, but a suite's runner stopped at the
+# total's end leaves its running test behind, looping if it loops; such
+# a test is found by its log's name, which only its suite's processes
+# carry in their environment.
+stop_strays() {
+    for e in /proc/[0-9]*/environ; do
+        if tr '\0' '\n' < "$e" 2> /dev/null | grep -qxF "CK_LOG_FILE_NAME=$1"; then
+            p=${e#/proc/}
+            kill -KILL "${p%/environ}" 2> /dev/null
+        fi
+    done
+}
 build=${1:-build}
 row=${2:-}
 gb=$build/grade
@@ -78,7 +91,7 @@ elif limit "$build_limit" make --no-print-directory -s GRADE=1 BUILD="$gb" "$gb/
         [ -n "${GRADE_RUN_AS:-}" ] && chown "$GRADE_RUN_AS" "$run/$i"
         limit "$left" $as env -i PATH="$PATH" HOME="$run/$i" CK_FORK=yes CK_LOG_FILE_NAME="$run/$i/log.txt" \
             CK_RUN_SUITE="$suite" CK_DEFAULT_TIMEOUT=60 CK_TIMEOUT_MULTIPLIER="$scale" "$gb/tests" >> "$out/run.txt" 2>&1
-        case $? in 124|137) echo "$suite" >> "$out/not_run.txt" ;; esac
+        case $? in 124|137) echo "$suite" >> "$out/not_run.txt"; stop_strays "$run/$i/log.txt" ;; esac
         # Copied out by this (the grading) process; the tests cannot reach $out/.
         [ -f "$run/$i/log.txt" ] && cat "$run/$i/log.txt" >> "$out/log.txt"
     done < "$out/suites.txt"
