@@ -170,7 +170,12 @@ END_TEST
  * v1 (1,-0.5), v2 (1,1.5), v3 (-1,1.5).  Along dir (1,0) from the point
  * (0.5, 2) the vertices lie at x - 0.5 = -1.5, 0.5, 0.5, -1.5: the first
  * of the two farthest, v1, 0.5 beyond.  Along (-1,0) from (-1, 0) they lie
- * at 0, -2, -2, 0: none strictly beyond, so there is no support point. */
+ * at 0, -2, -2, 0: none strictly beyond, so there is no support point.
+ * Any vertex can be the answer: from the origin along (-0.6,-0.8) the
+ * vertices lie at v . d = 1, -0.2, -1.8, -0.6, so v0 alone is farthest,
+ * 1 beyond; turning d to (0.6,-0.8), (0.6,0.8) and (-0.6,0.8) mirrors
+ * that: v1 at 1 (the next -0.2), v2 at 1.8 (the next 0.6), v3 at 1.8
+ * (the next 0.6).  A loop that skips a vertex loses its case. */
 START_TEST(support_point_alone)
 {
     Body b;
@@ -180,6 +185,13 @@ START_TEST(support_point_alone)
     ck_assert_vec2_approx(sp.point, 1, -0.5);
     ck_assert_approx(sp.dist, 0.5);
     ck_assert(!find_support_point(&b.s, vec2(-1, 0), vec2(-1, 0), &sp));
+    const double dirs[4][2] = {{-0.6, -0.8}, {0.6, -0.8}, {0.6, 0.8}, {-0.6, 0.8}};
+    const double want[4][3] = {{-1, -0.5, 1}, {1, -0.5, 1}, {1, 1.5, 1.8}, {-1, 1.5, 1.8}};
+    for (int i = 0; i < 4; i++) {
+        ck_assert(find_support_point(&b.s, vec2(dirs[i][0], dirs[i][1]), vec2(0, 0), &sp));
+        ck_assert_vec2_approx(sp.point, want[i][0], want[i][1]);
+        ck_assert_approx(sp.dist, want[i][2]);
+    }
 }
 END_TEST
 
