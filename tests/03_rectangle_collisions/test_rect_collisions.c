@@ -207,7 +207,14 @@ END_TEST
  * The least is face 0: depth 0.5 along (0,-1), start = (1.5,-0.5) moved
  * 0.5 along n0 = (1.5,-1), on a's bottom face; end (1.5,-1.5).  With b at
  * (2.5, 0.5) instead, across the right face, face 1 wins: depth 0.5 along
- * (1,0), start (2,-0.5), end (2.5,-0.5). */
+ * (1,0), start (2,-0.5), end (2.5,-0.5).  Across the top face, b at
+ * (0.5, 1.5) has vertices (-0.5,0.5) (1.5,0.5) (1.5,2.5) (-0.5,2.5), at
+ * depths 3.5, 2.5, 0.5 (v0 first of two), 3.5 from faces 0 to 3: face 2
+ * wins, depth 0.5 along (0,1), start (-0.5,1), end (-0.5,1.5).  Across
+ * the left face, b at (-2.5, 0.5) has (-3.5,-0.5) (-1.5,-0.5) (-1.5,1.5)
+ * (-3.5,1.5), at depths 2.5, 5.5, 1.5, 0.5 (v1 first of two): face 3,
+ * depth 0.5 along (-1,0), start (-2,-0.5), end (-2.5,-0.5).  Each face
+ * wins once, so a loop that skips a face loses its case. */
 START_TEST(least_penetration_alone)
 {
     Body a, b;
@@ -219,6 +226,12 @@ START_TEST(least_penetration_alone)
     body_rect(&b, 2.5, 0.5, 2, 2, 0);
     ck_assert(find_axis_least_penetration(&a.s, &b.s, &c));
     assert_info(&c, 0.5, 1, 0, 2, -0.5, 2.5, -0.5);
+    body_rect(&b, 0.5, 1.5, 2, 2, 0);
+    ck_assert(find_axis_least_penetration(&a.s, &b.s, &c));
+    assert_info(&c, 0.5, 0, 1, -0.5, 1, -0.5, 1.5);
+    body_rect(&b, -2.5, 0.5, 2, 2, 0);
+    ck_assert(find_axis_least_penetration(&a.s, &b.s, &c));
+    assert_info(&c, 0.5, -1, 0, -2, -0.5, -2.5, -0.5);
 }
 END_TEST
 
