@@ -80,10 +80,11 @@ END {
     in_comment = 0
     body = 0; header = 0
     for (ln = first; ln <= last; ln++) {
-        s = src[ln]; m = code(s)
-        if (!body) { if (index(m, "{")) body = 1; for (p = 1; p <= length(m); p++) if (match(substr(m, p), /^[A-Za-z_][A-Za-z_0-9]*/)) { names[substr(m, p, RLENGTH)] = 1; p += RLENGTH - 1 } continue }
-        for (p = 1; p <= length(m); p++) if (substr(m, p) ~ /^[A-Za-z_]/ && substr(m, p - 1, 1) !~ /[A-Za-z_0-9]/ && match(substr(m, p), /^[A-Za-z_][A-Za-z_0-9]*/)) names[substr(m, p, RLENGTH)] = 1
-        body_line[ln] = 1
+        # the names of the function (its parameters too), and its body
+        m = code(src[ln]); t = m
+        while (match(t, /[A-Za-z_][A-Za-z_0-9]*/)) { names[substr(t, RSTART, RLENGTH)] = 1; t = substr(t, RSTART + RLENGTH) }
+        if (body) body_line[ln] = 1
+        else if (index(m, "{")) body = 1
     }
     for (ln = first; ln <= last; ln++) {
         if (!(ln in body_line)) continue
@@ -104,19 +105,17 @@ END {
         }
         if (lt) {
             p = lt
-            {
-                depth = 0
-                for (q = p + 2; q <= length(m); q++) {
-                    c = substr(m, q, 1)
-                    if (c == "(" || c == "[") depth++
-                    else if (c == ")" || c == "]") { if (depth == 0) break; depth-- }
-                    else if (depth == 0 && (c == ";" || c == "," || c == "?" || substr(m, q, 2) == "&&" || substr(m, q, 2) == "||")) break
-                }
-                e = q; while (substr(m, e - 1, 1) == " ") e--
-                if (e > p + 2) {
-                    nb++; bln[nb] = ln; btext[nb] = substr(s, 1, e - 1) " - 1" substr(s, e); bcode[nb] = m
-                    bvar[nb] = chain_before(m, p - 1); bto[nb] = substr(m, p + 2, e - p - 2)
-                }
+            depth = 0
+            for (q = p + 2; q <= length(m); q++) {
+                c = substr(m, q, 1)
+                if (c == "(" || c == "[") depth++
+                else if (c == ")" || c == "]") { if (depth == 0) break; depth-- }
+                else if (depth == 0 && (c == ";" || c == "," || c == "?" || substr(m, q, 2) == "&&" || substr(m, q, 2) == "||")) break
+            }
+            e = q; while (substr(m, e - 1, 1) == " ") e--
+            if (e > p + 2) {
+                nb++; bln[nb] = ln; btext[nb] = substr(s, 1, e - 1) " - 1" substr(s, e); bcode[nb] = m
+                bvar[nb] = chain_before(m, p - 1); bto[nb] = substr(m, p + 2, e - p - 2)
             }
         }
         # const: a field read that a constant is the default of
