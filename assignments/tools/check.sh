@@ -13,6 +13,11 @@
 #      or a statement dropped, two arguments swapped); whenever one makes
 #      `make test` fail, the grade is below full marks AND the function's
 #      own row loses points; every function has a fault the tests catch;
+#   3b. fault shapes (assignments/tools/shapes_check.sh): a loop's bound
+#      one short, a constant for a setting, a square's twin, planted in
+#      every function that has the shape, each fail `make test` and cost
+#      points in the function's own row, with every test and with the
+#      tests a HIDDEN=1 kit shows;
 #   4. the kit: with every stub it builds warning-free with gcc (and the
 #      graded files with clang), scores below full marks, and every test
 #      Check runs is graded; with the original bodies it scores full marks;
@@ -245,6 +250,8 @@ for nn in $stages; do
 done
 
 t_kits=$(($(date +%s) - start - t_maps - t_variants))
+# ---- 3b. the fault shapes (assignments/tools/shapes_check.sh) -------------------
+t_shapes=$(date +%s); sh "$top/assignments/tools/shapes_check.sh" "$work" $stages; t_shapes=$(($(date +%s) - t_shapes))
 # ---- 7. the tricks and the Gradescope bundle (stage 08) ------------------------------
 case " $stages " in *" 08 "*)
     if [ -f "$top/assignments/tools/autograder_test.sh" ]; then
@@ -267,7 +274,7 @@ for nn in $stages; do
 done
 [ -f "$work/summary.txt" ] && cat "$work/summary.txt" && rm -f "$work/summary.txt"
 [ -f "$work/autograder.txt" ] && tail -3 "$work/autograder.txt"
-echo "assignments-check: $(($(date +%s) - start)) s (maps $t_maps s, variants $t_variants s, kits $t_kits s, autograder $(($(date +%s) - start - t_maps - t_variants - t_kits)) s)"
+echo "assignments-check: $(($(date +%s) - start)) s (maps $t_maps s, variants $t_variants s, kits $t_kits s, fault shapes $t_shapes s, autograder $(($(date +%s) - start - t_maps - t_variants - t_kits - t_shapes)) s)"
 if [ -s "$problems" ]; then
     cat "$problems" >&2
     echo "assignments-check: FAILED ($(wc -l < "$problems" | tr -d ' ') problems)" >&2

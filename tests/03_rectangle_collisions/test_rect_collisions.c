@@ -170,7 +170,12 @@ END_TEST
  * v1 (1,-0.5), v2 (1,1.5), v3 (-1,1.5).  Along dir (1,0) from the point
  * (0.5, 2) the vertices lie at x - 0.5 = -1.5, 0.5, 0.5, -1.5: the first
  * of the two farthest, v1, 0.5 beyond.  Along (-1,0) from (-1, 0) they lie
- * at 0, -2, -2, 0: none strictly beyond, so there is no support point. */
+ * at 0, -2, -2, 0: none strictly beyond, so there is no support point.
+ * Any vertex can be the answer: from the origin along (-0.6,-0.8) the
+ * vertices lie at v . d = 1, -0.2, -1.8, -0.6, so v0 alone is farthest,
+ * 1 beyond; turning d to (0.6,-0.8), (0.6,0.8) and (-0.6,0.8) mirrors
+ * that: v1 at 1 (the next -0.2), v2 at 1.8 (the next 0.6), v3 at 1.8
+ * (the next 0.6).  A loop that skips a vertex loses its case. */
 START_TEST(support_point_alone)
 {
     Body b;
@@ -180,6 +185,13 @@ START_TEST(support_point_alone)
     ck_assert_vec2_approx(sp.point, 1, -0.5);
     ck_assert_approx(sp.dist, 0.5);
     ck_assert(!find_support_point(&b.s, vec2(-1, 0), vec2(-1, 0), &sp));
+    const double dirs[4][2] = {{-0.6, -0.8}, {0.6, -0.8}, {0.6, 0.8}, {-0.6, 0.8}};
+    const double want[4][3] = {{-1, -0.5, 1}, {1, -0.5, 1}, {1, 1.5, 1.8}, {-1, 1.5, 1.8}};
+    for (int i = 0; i < 4; i++) {
+        ck_assert(find_support_point(&b.s, vec2(dirs[i][0], dirs[i][1]), vec2(0, 0), &sp));
+        ck_assert_vec2_approx(sp.point, want[i][0], want[i][1]);
+        ck_assert_approx(sp.dist, want[i][2]);
+    }
 }
 END_TEST
 
@@ -195,7 +207,14 @@ END_TEST
  * The least is face 0: depth 0.5 along (0,-1), start = (1.5,-0.5) moved
  * 0.5 along n0 = (1.5,-1), on a's bottom face; end (1.5,-1.5).  With b at
  * (2.5, 0.5) instead, across the right face, face 1 wins: depth 0.5 along
- * (1,0), start (2,-0.5), end (2.5,-0.5). */
+ * (1,0), start (2,-0.5), end (2.5,-0.5).  Across the top face, b at
+ * (0.5, 1.5) has vertices (-0.5,0.5) (1.5,0.5) (1.5,2.5) (-0.5,2.5), at
+ * depths 3.5, 2.5, 0.5 (v0 first of two), 3.5 from faces 0 to 3: face 2
+ * wins, depth 0.5 along (0,1), start (-0.5,1), end (-0.5,1.5).  Across
+ * the left face, b at (-2.5, 0.5) has (-3.5,-0.5) (-1.5,-0.5) (-1.5,1.5)
+ * (-3.5,1.5), at depths 2.5, 5.5, 1.5, 0.5 (v1 first of two): face 3,
+ * depth 0.5 along (-1,0), start (-2,-0.5), end (-2.5,-0.5).  Each face
+ * wins once, so a loop that skips a face loses its case. */
 START_TEST(least_penetration_alone)
 {
     Body a, b;
@@ -207,6 +226,12 @@ START_TEST(least_penetration_alone)
     body_rect(&b, 2.5, 0.5, 2, 2, 0);
     ck_assert(find_axis_least_penetration(&a.s, &b.s, &c));
     assert_info(&c, 0.5, 1, 0, 2, -0.5, 2.5, -0.5);
+    body_rect(&b, 0.5, 1.5, 2, 2, 0);
+    ck_assert(find_axis_least_penetration(&a.s, &b.s, &c));
+    assert_info(&c, 0.5, 0, 1, -0.5, 1, -0.5, 1.5);
+    body_rect(&b, -2.5, 0.5, 2, 2, 0);
+    ck_assert(find_axis_least_penetration(&a.s, &b.s, &c));
+    assert_info(&c, 0.5, -1, 0, -2, -0.5, -2.5, -0.5);
 }
 END_TEST
 

@@ -40,12 +40,16 @@ static bool rect_circ(double x, double y, double r, CollisionInfo *c)
 
 /* c = (1.5, 0.2), r 0.5: p = -1.2, -0.5, -0.8, -3.5, none positive, so
  * the centre is inside; the largest, -0.5, is face 1.  depth = 0.5 + 0.5
- * = 1 along (1,0), start = c - 0.5 n = (1, 0.2), end on face 1: (2, 0.2). */
+ * = 1 along (1,0), start = c - 0.5 n = (1, 0.2), end on face 1: (2, 0.2).
+ * Mirrored, c = (-1.5, -0.2): p = -0.8, -3.5, -1.2, -0.5, the last face
+ * nearest: depth 1 along (-1,0), start (-1, -0.2), end (-2, -0.2). */
 START_TEST(centre_inside)
 {
     CollisionInfo c;
     ck_assert_hit(rect_circ(1.5, 0.2, 0.5, &c), c);
     assert_info(&c, 1, 1, 0, 1, 0.2, 2, 0.2);
+    ck_assert_hit(rect_circ(-1.5, -0.2, 0.5, &c), c);
+    assert_info(&c, 1, -1, 0, -1, -0.2, -2, -0.2);
 }
 END_TEST
 

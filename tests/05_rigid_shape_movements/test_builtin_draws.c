@@ -341,8 +341,8 @@ START_TEST(h_velocities_replayed)
 END_TEST
 
 #if RESPAWN
-/* Stage 5: the hero and minion 2 put below y = 10 come back, in object
- * order, at (50 + (u - 0.5)*40, 40 + u*20) with v = ((u - 0.5)*40, u*25);
+/* Stage 5: the hero, minion 2 and the last object (minion 5) put below
+ * y = 10 come back, in object order, at (50 + (u - 0.5)*40, 40 + u*20) with v = ((u - 0.5)*40, u*25);
  * motion is off, so nothing else moves them in that update.  An object
  * at y = 10 exactly stays. */
 START_TEST(respawn_replayed)
@@ -356,9 +356,11 @@ START_TEST(respawn_replayed)
         rigid_shape_set_position(&g->objects.items[0].shape, vec2(50, 9.5));
         rigid_shape_set_position(&g->objects.items[2].shape, vec2(30, 2));
         rigid_shape_set_position(&g->objects.items[3].shape, vec2(50, 10));
+        rigid_shape_set_position(&g->objects.items[5].shape, vec2(90, 3));
+        ck_assert_int_eq(g->objects.count, 6);
         idle(g, 1);
-        const int fallen[] = {0, 2};
-        for (int f = 0; f < 2; f++) {
+        const int fallen[] = {0, 2, 5};
+        for (int f = 0; f < 3; f++) {
             double x = 50.0 + (rng_uniform(&r) - 0.5) * 40.0;
             double y = 40.0 + rng_uniform(&r) * 20.0;
             double vx = (rng_uniform(&r) - 0.5) * 40.0;

@@ -233,7 +233,8 @@ END_TEST
  * 30, .., 90, sides 3 + rand*5 and 2.4 + rand*5, speed
  * |(rand-0.5, rand-0.5)| (20 + rand*10) <= sqrt(0.5) * 30.  G spawns at
  * y = 75.  An object that falls below y = 10 comes back at
- * x in [30, 70), y in [40, 60) with vx in [-20, 20), vy in [0, 25). */
+ * x in [30, 70), y in [40, 60) with vx in [-20, 20), vy in [0, 25): a
+ * minion, and the last object, the one G spawned. */
 START_TEST(stage5_builtin_start_spawn_and_respawn)
 {
     Game *g = builtin_game(3);
@@ -250,12 +251,15 @@ START_TEST(stage5_builtin_start_spawn_and_respawn)
     ck_assert_int_eq(g->objects.count, 7);
     ck_assert_double_eq(g->objects.items[6].xf.position.y, 75);
     rigid_shape_set_position(&g->objects.items[2].shape, vec2(50, 5));
+    rigid_shape_set_position(&g->objects.items[6].shape, vec2(50, 5));
     idle(g, 1);
-    const GameObject *m = &g->objects.items[2];
-    ck_assert(m->xf.position.x >= 30 && m->xf.position.x < 70);
-    ck_assert(m->xf.position.y >= 40 && m->xf.position.y < 60);
-    ck_assert(m->shape.v.x >= -20 && m->shape.v.x < 20);
-    ck_assert(m->shape.v.y >= 0 && m->shape.v.y < 25);
+    for (int i = 2; i <= 6; i += 4) {
+        const GameObject *m = &g->objects.items[i];
+        ck_assert(m->xf.position.x >= 30 && m->xf.position.x < 70);
+        ck_assert(m->xf.position.y >= 40 && m->xf.position.y < 60);
+        ck_assert(m->shape.v.x >= -20 && m->shape.v.x < 20);
+        ck_assert(m->shape.v.y >= 0 && m->shape.v.y < 25);
+    }
     free_game(g);
 }
 END_TEST

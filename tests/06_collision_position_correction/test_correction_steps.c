@@ -65,6 +65,31 @@ START_TEST(collide_shape_corrects_by_the_settings)
 }
 END_TEST
 
+/* collide_shape corrects by the rate the settings hold, not the
+ * chapter's: the pair above at rate 0.5 gives k = 0.5 / (4/3) * 0.5 =
+ * 0.1875, so s1 goes to -0.1875 and s2 to 1.5 + 0.1875 / 3 = 1.5625,
+ * half the overlap left (0.25 deep); at rate 1 k = 0.375, s1 to -0.375,
+ * s2 to 1.625: the circles just touch. */
+START_TEST(collide_shape_corrects_by_a_rate_of_its_own)
+{
+    Lone a, b;
+    lone_circle(&a, 0, 0, 1, 1);
+    lone_circle(&b, 1.5, 0, 1, 3);
+    PhysicsSettings ps = physics_default_settings();
+    ps.motion = false;
+    ps.correction_rate = 0.5;
+    ck_assert(collide_shape(&a.s, &b.s, &ps, NULL));
+    ck_assert_close(a.xf.position.x, -0.1875, 1e-15);
+    ck_assert_close(b.xf.position.x, 1.5625, 1e-15);
+    lone_circle(&a, 0, 0, 1, 1);
+    lone_circle(&b, 1.5, 0, 1, 3);
+    ps.correction_rate = 1;
+    ck_assert(collide_shape(&a.s, &b.s, &ps, NULL));
+    ck_assert_close(a.xf.position.x, -0.375, 1e-15);
+    ck_assert_close(b.xf.position.x, 1.625, 1e-15);
+}
+END_TEST
+
 /* process_obj_to_set: s, a circle r 1 of mass 1 at the origin, between
  * two static circles r 1 at x = 1.5 and x = -1.5.  One pass meets them in
  * set order:
@@ -114,6 +139,7 @@ Suite *test_correction_steps_suite(void)
     TCase *tc = tcase_create("steps");
     tcase_add_test(tc, correction_of_equal_masses);
     tcase_add_test(tc, collide_shape_corrects_by_the_settings);
+    tcase_add_test(tc, collide_shape_corrects_by_a_rate_of_its_own);
     tcase_add_test(tc, obj_to_set_passes_meet_every_shape);
     suite_add_tcase(s, tc);
     return s;

@@ -94,19 +94,48 @@ START_TEST(effective_inv_mass_adds_the_angular_terms)
 END_TEST
 
 /* A static s1 (inv_mass and inv_inertia 0) drops its terms:
- * k = 1/2 + 1.21 * 3/4 = 1.4075 with the arms and direction above; two
- * static shapes give 0. */
+ * k = 1/2 + 1.21 * 3/4 = 1.4075 with the arms and direction above; a
+ * static s2 drops its own, leaving the circle's k = 1 + 0.16 * 2 = 1.32;
+ * two static shapes give 0. */
 START_TEST(effective_inv_mass_of_a_static_shape)
 {
-    Lone wall, b, wall2;
+    Lone wall, a, b, wall2;
     lone_rect(&wall, 0, 0, 10, 2, 0);
+    lone_circle(&a, 0, 0, 1, 1);
     lone_rect(&b, 3, 0, 2, 2, 2);
     lone_rect(&wall2, 0, 9, 10, 2, 0);
     ck_assert_close(effective_inv_mass(&wall.s, &b.s, vec2(1, 2), vec2(-1, 0.5), vec2(0.6, 0.8)),
                     1.4075, 1e-15);
+    ck_assert_close(effective_inv_mass(&a.s, &wall.s, vec2(1, 2), vec2(-1, 0.5), vec2(0.6, 0.8)),
+                    1.32, 1e-15);
     ck_assert_close(effective_inv_mass(&wall.s, &wall2.s, vec2(1, 2), vec2(-1, 0.5),
                                        vec2(0.6, 0.8)),
                     0, 1e-15);
+}
+END_TEST
+
+/* An off-centre contact: the circle above (r 1 at the origin, m 1,
+ * inv_inertia 2) touches at p = (0.6, 0.8) the 2 x 2 box of mass 2
+ * (inv_inertia 3/4) centred at (1.6, 1.8), so r1 = (0.6, 0.8) and
+ * r2 = (-1, -1), each arm with its own shape's inertia.  Along the normal
+ * n = (0.6, 0.8) the circle's arm is radial:
+ *   r1 x n = 0.48 - 0.48 = 0,  r2 x n = -0.8 + 0.6 = -0.2
+ *   k(n) = 1 + 1/2 + 0 + 0.04 * 3/4 = 1.53
+ * along the tangent t = (-0.8, 0.6) both arms turn:
+ *   r1 x t = 0.36 + 0.64 = 1,  r2 x t = -0.6 - 0.8 = -1.4
+ *   k(t) = 1 + 1/2 + 1 * 2 + 1.96 * 3/4 = 4.97
+ * and with the box static only the circle's terms are left,
+ * k(t) = 1 + 1 * 2 = 3. */
+START_TEST(effective_inv_mass_of_an_off_centre_contact)
+{
+    Lone a, b;
+    lone_circle(&a, 0, 0, 1, 1);
+    lone_rect(&b, 1.6, 1.8, 2, 2, 2);
+    Vec2 r1 = vec2(0.6, 0.8), r2 = vec2(-1, -1);
+    ck_assert_close(effective_inv_mass(&a.s, &b.s, r1, r2, vec2(0.6, 0.8)), 1.53, 1e-14);
+    ck_assert_close(effective_inv_mass(&a.s, &b.s, r1, r2, vec2(-0.8, 0.6)), 4.97, 1e-14);
+    lone_rect(&b, 1.6, 1.8, 2, 2, 0);
+    ck_assert_close(effective_inv_mass(&a.s, &b.s, r1, r2, vec2(-0.8, 0.6)), 3, 1e-14);
 }
 END_TEST
 
@@ -118,6 +147,7 @@ Suite *test_impulse_steps_suite(void)
     tcase_add_test(tc, contact_point_against_a_static_shape);
     tcase_add_test(tc, effective_inv_mass_adds_the_angular_terms);
     tcase_add_test(tc, effective_inv_mass_of_a_static_shape);
+    tcase_add_test(tc, effective_inv_mass_of_an_off_centre_contact);
     suite_add_tcase(s, tc);
     return s;
 }
