@@ -9,7 +9,7 @@
 # The grade is read from the log Check's parent process writes, never
 # from what the tests print; a test that never reports counts as failed.
 # With ROW (FILE:FUNCTION, or "rest"), the exit status says whether that
-# row scored full marks (GitHub Classroom runs one such command per row).
+# row scored full marks (make grade-row ROW=..., for a check of one row).
 # Environment: GRADE_RUN_AS=USER runs the tests as USER (the autograder
 # does, as root); GRADE_MISSING=FILE skips the build and grades 0 with
 # FILE's text as the reason.
