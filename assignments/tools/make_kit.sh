@@ -40,7 +40,7 @@ rm -f "$kit"/common/*.o "$kit"/common/*.d
 cp "$top/tools/make_runner.sh" "$kit/tools/"
 sed -e "s/@STAGE_NAME@/stage$nn/g" -e "s/@STAGE_TITLE@/$title/g" \
     -e "s/@STAGE_NUMBER@/$(echo "$nn" | sed 's/^0//')/g" "$top/assignments/kit/Makefile" > "$kit/Makefile"
-cp "$top"/assignments/kit/tools/*.sh "$top"/assignments/kit/tools/*.awk "$top"/assignments/kit/tools/*.h "$kit/tools/"
+cp "$top"/assignments/kit/tools/*.sh "$top"/assignments/kit/tools/*.awk "$top"/assignments/kit/tools/*.h "$top"/assignments/kit/tools/*.c "$kit/tools/"
 
 # ---- tests: tests/MM_* for MM <= NN, support, some perhaps held back ----
 for t in "$top"/tests/[0-9][0-9]_*; do
@@ -111,6 +111,9 @@ cp "$w/list" "$kit/grading/functions.txt"
 awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($1 in h)' "$w/hidden.txt" "$w/tests.txt" > "$kit/grading/tests.txt"
 awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($2 in h)' "$w/hidden.txt" "$w/map.txt" > "$kit/grading/map.txt"
 cp "$w/seal.txt" "$kit/grading/seal.txt"
+awk -F '\t' 'FILENAME == ARGV[1] { split($1, p, "|"); h[p[1] "|" p[3] "|" p[4]] = 1; next }
+    $2 == "B" { keep = !(($1 "|" $3) in h) } keep' \
+    "$w/hidden.txt" "$w/reference.txt" > "$kit/grading/reference.txt"
 hidden_count=$(wc -l < "$w/hidden.txt" | tr -d ' ')
 
 # ---- the chapters, their figures, the scenes ---------------------------------

@@ -18,6 +18,8 @@
 #                "FILE:FUNCTION" or "-:rest"); ALSO, comma-separated, the
 #                earlier functions whose stubs make it fail too
 #   seal.txt     what each listed file may define and call (the kit's seal)
+#   reference.txt  every check of every test as the stage's own code makes
+#                it, observed as make grade observes (tools/observe.h)
 #   sol/, tests/ the objects the other tools link variants of the stage from
 # Exit status 1 when the baseline fails or a stub does not compile.
 #
@@ -130,6 +132,94 @@ if awk -F '\t' '$2 != "pass" { print "map: stage '"$nn"': fails without any stub
    [ "$(cat "$w/base/status")" = pass ]; then :; else
     echo "map: stage $nn: the tests do not pass with the stage's own code" >&2; exit 1
 fi
+
+# ---- the solution's observations: what make grade holds a run to ---------
+# The tests built as make grade builds them (the kit's tools/observe.h in
+# front, tools/observe.c linked) and run suite by suite with the stage's
+# own code: every check of every test, its place and numbers.
+o=$w/observe
+rm -rf "$o"; mkdir -p "$o"
+kt=$top/assignments/kit/tools
+for c in $tsrc; do
+    echo "$CC $FLAGS $check_cflags -include $kt/observe.h -DSTAGE_NUMBER=$(echo "$nn" | sed 's/^0//') -I$stage -I$top/common -I$top/tests/support -c $c -o $o/$(basename "${c%.c}").o"
+done > "$o/cmds"
+echo "$CC $FLAGS $check_cflags -c $kt/observe.c -o $o/observe.o" >> "$o/cmds"
+xargs -d '\n' -n 1 -P "$JOBS" sh -c 'eval "$0"' < "$o/cmds"
+$CC "$w/tests/runner.o" "$o"/test_*.o "$o/observe.o" "$w"/sol/*.o "$work/common/libcommon.a" $check_libs -lm -o "$o/tests"
+: > "$o/results"
+for round in near up down; do
+    cut -f1 "$w/tests.txt" | cut -d'|' -f1 | awk '!seen[$0]++' | while IFS= read -r suite; do
+        : > "$o/obs"; rm -f "$o/log"
+        (cd "$top" && env CK_FORK=yes CK_RUN_SUITE="$suite" CK_DEFAULT_TIMEOUT=${CK_DEFAULT_TIMEOUT:-20} KIT_OBS_FD=3 \
+            KIT_OBS_ROUND=$round CK_LOG_FILE_NAME="$o/log" "$o/tests" > /dev/null 2>&1 3>> "$o/obs") || true
+        awk -v s="$suite" '{ print s "\t" $0 }' "$o/obs" >> "$o/all.$round"
+        [ $round != near ] || awk -f "$top/assignments/kit/tools/results.awk" "$o/log" >> "$o/results"
+    done
+done
+awk -F '\t' '$2 != "pass" { print "map: stage '"$nn"': built as make grade builds it, " $1 " fails: " $4; bad = 1 } END { exit bad }' \
+    "$o/results" >&2 || exit 1
+# A place whose checks the solution makes differently when every
+# operation rounds up or down (how many, or numbers that do not agree as
+# tools/judge.awk compares them) depends on rounding, as a right answer
+# computed in another order would: it is marked V, and make grade holds
+# it to holding only.  Of the other places, the reference keeps the first
+# 20 checks of each (judge.awk compares those) and how many there are.
+awk -F '\t' -v OFS='\t' '
+    function absv(x) { return x < 0 ? -x : x }
+    function isnum(s) { return s ~ /^-?[0-9.]+(e[-+]?[0-9]+)?$/ }
+    function near(x, r, tol,    d, m) {
+        if (x == r) return 1
+        if (!isnum(x) || !isnum(r)) return 0
+        d = absv(x - r); m = absv(r + 0); if (m < 1) m = 1
+        return d <= 2 * tol + 1e-9 * m
+    }
+    function agree(a, b,    x, y, nx, ny, px, py, i) {
+        split(a, x, "\t"); split(b, y, "\t")
+        if (x[1] != y[1] || !near(x[2], y[2], 0)) return 0
+        nx = split(x[3], px, " "); ny = split(y[3], py, " ")
+        if (nx != ny) return 0
+        for (i = 1; i <= nx; i++) if (!near(px[i], py[i], y[2] + 0)) return 0
+        return 1
+    }
+    FILENAME != ARGV[3] {
+        if ($2 == "B") { k = $1 "|" $3; next }
+        if ($2 != "A") next
+        j = ++seen[FILENAME, k, $3]
+        if (!((k, $3) in where)) { where[k, $3] = 1; extra[k] = extra[k] "\t" $3 }
+        if (j <= 20) other[FILENAME, k, $3, j] = $4 "\t" $5 "\t" $6
+        next
+    }
+    function flush(  i, p, f, j) {
+        for (i = 1; i <= np; i++) {
+            p = pl[i]
+            if (c[p] > 20 && !(p in vary)) print s, "N", p, c[p]
+        }
+        for (i = 1; i <= np; i++) if (pl[i] in vary) print s, "V", pl[i]
+        np = 0; split("", c); split("", vary)
+    }
+    $2 == "B" { flush(); s = $1; k = $1 "|" $3 }
+    $2 == "A" {
+        if (!($3 in c)) pl[++np] = $3
+        j = ++c[$3]
+        for (f = 1; f <= 2; f++) {
+            if ((ARGV[f], k, $3, j) in other) { if (!agree(other[ARGV[f], k, $3, j], $4 "\t" $5 "\t" $6)) vary[$3] = 1 }
+            else if (j <= 20) vary[$3] = 1
+        }
+        if (j > 20 || ($3 in vary)) next
+    }
+    $2 == "E" {
+        for (f = 1; f <= 2; f++) for (i = 1; i <= np; i++) if (seen[ARGV[f], k, pl[i]] != c[pl[i]]) vary[pl[i]] = 1
+        # Places only a rounding run reached vary too.
+        m = split(substr(extra[k], 2), ex, "\t")
+        for (i = 1; i <= m; i++) if (!(ex[i] in c)) { pl[++np] = ex[i]; vary[ex[i]] = 1 }
+        flush()
+    }
+    END { flush() }
+    { print }' "$o/all.up" "$o/all.down" "$o/all.near" > "$w/reference.txt"
+awk -F '\t' 'FILENAME == ARGV[1] { if ($2 == "B") { k = $1 "|" $3; b[k]++ } else if ($2 == "E") e[k]++; next }
+    { split($1, p, "|"); k = p[1] "|" p[3] "|" p[4] } !(b[k] == 1 && e[k] <= 1) { print "map: stage '"$nn"': observed as make grade runs it, " $1 " does not run once"; bad = 1 }
+    END { exit bad }' "$w/reference.txt" "$w/tests.txt" >&2 || { rm -f "$w/reference.txt"; exit 1; }
+#rm -rf "$o"
 
 # ---- every function alone -------------------------------------------------
 mv "$w/list.new" "$w/list"

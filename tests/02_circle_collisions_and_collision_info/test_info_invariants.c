@@ -11,10 +11,13 @@
 #include "collision_info.h"
 
 /* The assert's message goes to this test's own stderr (each test runs in
- * a process of its own), not into the report. */
+ * a process of its own), not into the report.  Where no file may be
+ * opened (the sandbox of an assignment kit's make grade), freopen fails
+ * and leaves stderr closed, which keeps the message out as well. */
 static void quiet(void)
 {
-    ck_assert_ptr_nonnull(freopen("/dev/null", "w", stderr));
+    FILE *null = freopen("/dev/null", "w", stderr);
+    (void)null;
 }
 
 /* (0, 2) has length 2: refused. */

@@ -37,8 +37,15 @@ typedef struct Where {
     int line;
 } Where;
 #define HERE ((Where){__FILE__, __LINE__})
+/* Under the kits' make grade (assignments/kit/tools/observe.h), a check
+ * also reports what it compared: ck_stash names its numbers and
+ * tolerance, ck_note reports the check.  Elsewhere both are nothing. */
+#ifndef CK_OBSERVED
+#define ck_note(where, ok) (ok)
+#define ck_stash(n, a, b, c, d, tol) ((void)0)
+#endif
 #define ck_assert_at(where, expr, ...)                                                      \
-    ((expr) ? (void)0                                                                       \
+    (ck_note(where, (expr)) ? (void)0                                                       \
             : _ck_assert_failed((where).file, (where).line, "Assertion '" #expr "' failed", \
                                 __VA_ARGS__))
 
@@ -48,12 +55,14 @@ typedef struct Where {
 #define ck_assert_vec2_approx(v, ex, ey) ck_assert_vec2_near_at(HERE, #v, (v).x, (v).y, (ex), (ey))
 static inline void ck_assert_near_at(Where w, const char *what, double actual, double expected)
 {
+    ck_stash(2, actual, expected, 0, 0, CK_TOL);
     ck_assert_at(w, fabs(actual - expected) < CK_TOL, "%s is %.17g, expected %.17g", what, actual,
                  expected);
 }
 static inline void ck_assert_vec2_near_at(Where w, const char *what, double x, double y, double ex,
                                           double ey)
 {
+    ck_stash(4, x, y, ex, ey, CK_TOL);
     ck_assert_at(w, fabs(x - ex) < CK_TOL && fabs(y - ey) < CK_TOL,
                  "%s is (%.17g, %.17g), expected (%.17g, %.17g)", what, x, y, ex, ey);
 }
@@ -77,6 +86,7 @@ static inline void ck_assert_close_at(Where w, const char *what, double actual, 
                                       double tol)
 {
     double scale = fabs(expected) > 1.0 ? fabs(expected) : 1.0;
+    ck_stash(2, actual, expected, 0, 0, tol * scale);
     ck_assert_at(w, fabs(actual - expected) <= tol * scale,
                  "%s is %.17g, expected %.17g (within %g)", what, actual, expected, tol * scale);
 }

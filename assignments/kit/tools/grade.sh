@@ -56,7 +56,7 @@ row=${2:-}
 gb=$build/grade
 out=$gb/result
 mkdir -p "$out"
-rm -f "$out/log.txt" "$out/results.txt" "$out/rows.txt" "$out/run.txt" "$out/not_run.txt"
+rm -f "$out/log.txt" "$out/results.txt" "$out/rows.txt" "$out/run.txt" "$out/not_run.txt" "$out"/obs.* "$out/observed.txt" "$out/checked.txt"
 checks=""
 if [ -n "${GRADE_MISSING:-}" ]; then
     built=0
@@ -77,6 +77,7 @@ elif limit "$build_limit" make --no-print-directory -s GRADE=1 BUILD="$gb" "$gb/
     # suite.
     : > "$out/log.txt"
     : > "$out/run.txt"
+    : > "$out/observed.txt"
     # Check multiplies every test case's timeout (60 s by default here,
     # and the 60 s some cases set) by this.
     scale=$(awk -v t="$test_limit" 'BEGIN { printf "%.6f", t / 60 }')
@@ -90,12 +91,18 @@ elif limit "$build_limit" make --no-print-directory -s GRADE=1 BUILD="$gb" "$gb/
         mkdir "$run/$i"
         [ -n "${GRADE_RUN_AS:-}" ] && chown "$GRADE_RUN_AS" "$run/$i"
         limit "$left" $as env -i PATH="$PATH" HOME="$run/$i" CK_FORK=yes CK_LOG_FILE_NAME="$run/$i/log.txt" \
-            CK_RUN_SUITE="$suite" CK_DEFAULT_TIMEOUT=60 CK_TIMEOUT_MULTIPLIER="$scale" "$gb/tests" >> "$out/run.txt" 2>&1
+            CK_RUN_SUITE="$suite" CK_DEFAULT_TIMEOUT=60 CK_TIMEOUT_MULTIPLIER="$scale" KIT_OBS_FD=3 \
+            "$gb/tests" >> "$out/run.txt" 2>&1 3>> "$out/obs.$i"
         case $? in 124|137) echo "$suite" >> "$out/not_run.txt"; stop_strays "$run/$i/log.txt" ;; esac
         # Copied out by this (the grading) process; the tests cannot reach $out/.
         [ -f "$run/$i/log.txt" ] && cat "$run/$i/log.txt" >> "$out/log.txt"
+        LC_ALL=C awk -v s="$suite" '{ print s "\t" $0 }' "$out/obs.$i" >> "$out/observed.txt"
+        rm -f "$out/obs.$i"
     done < "$out/suites.txt"
-    LC_ALL=C awk -f tools/results.awk "$out/log.txt" > "$out/results.txt"
+    # Check's log says which tests ran and how a failure looked; whether a
+    # test passed, only what it observed says (tools/judge.awk).
+    LC_ALL=C awk -f tools/results.awk "$out/log.txt" > "$out/checked.txt"
+    LC_ALL=C awk -f tools/judge.awk grading/reference.txt "$out/observed.txt" "$out/checked.txt" > "$out/results.txt"
     checks=$(sed -n 's/^[0-9]*%: Checks: \([0-9]*\),.*/\1/p' "$out/log.txt" | awk '{ s += $1 } END { if (NR) print s }')
 else
     case $? in 124|137) echo "grade: the build took more than $build_limit s and was stopped" >> "$out/build.txt" ;; esac

@@ -18,8 +18,12 @@
 #     fopen, write, fork, longjmp, ...) is sent to a stand-in that does
 #     nothing and returns 0, so the code goes on as if the call were not
 #     there (a file that cannot open, an exit that does not happen);
-#   - inline assembly, code placed among data or data among code, and
+#   - inline assembly (anywhere but in the system's headers), a #line
+#     directive, an #include of anything but a system header or the kit's
+#     own headers, code placed among data or data among code, and
 #     functions chosen at load time make the build fail.
+# The seal is a first line only: under make grade a test passes on what
+# it observed, in a sandbox (tools/observe.h), whatever got past it.
 # Prints one line per change on standard error (make grade shows them).
 # Needs nm, objcopy and readelf (binutils, which gcc depends on).
 set -eu
@@ -34,16 +38,41 @@ for tool in nm objcopy readelf; do
     command -v $tool > /dev/null 2>&1 || refuse "$tool is missing (install binutils); a graded file cannot be checked without it"
 done
 
+# Directives that hide where code comes from: a line marker (#line,
+# "# 12"), an #include of anything but a system header or one of the
+# kit's own headers by name (a file including itself, or another file,
+# could hold what the checks below must see), an #include or #embed
+# spelled through a macro.
+LC_ALL=C awk -v f="$src" '
+    { sub(/\r$/, "") }
+    /^[ \t]*#[ \t]*(line([ \t]|$)|[0-9])/ { print FNR ": a #line directive"; exit }
+    /^[ \t]*#[ \t]*(embed|include_next|import)([^A-Za-z0-9_]|$)/ { print FNR ": an #embed, #include_next or #import"; exit }
+    /^[ \t]*#[ \t]*include([^A-Za-z0-9_]|$)/ {
+        s = $0; sub(/^[ \t]*#[ \t]*include[ \t]*/, "", s)
+        if (s ~ /^<[A-Za-z0-9_.\/]+>/ && s !~ /^<\// && s !~ /\.\./) next
+        if (match(s, /^"[A-Za-z0-9_]+\.h"/)) {
+            h = substr(s, 2, RLENGTH - 2)
+            if (h != "seal.h" && ((getline x < h) > 0 || (getline x < ("common/" h)) > 0)) next
+        }
+        print FNR ": #include " s; exit
+    }' "$src" > "$dir/$base.lines"
+# KIT_SEAL_SOURCE_CHECKS=0 skips the checks of the source (directives,
+# assembly) for make assignments-check, which shows that the observer and
+# its sandbox hold without them.
+if [ "${KIT_SEAL_SOURCE_CHECKS:-1}" = 0 ]; then : > "$dir/$base.lines"; fi
+[ -s "$dir/$base.lines" ] && refuse "line $(cat "$dir/$base.lines"), which graded code may not have (only system headers and the kit's own headers may be included)"
 # Inline assembly and the builtins that reach past the function's frame,
-# in the lines of the file itself after preprocessing (macros expanded).
+# anywhere outside the system's headers after preprocessing (macros
+# expanded): in the file and in the kit's headers it includes.
 ${CC:-cc} -E -include tools/seal.h -I. -Icommon "$src" 2>/dev/null | awk -v f="$src" '
-    /^# [0-9]+ "/ { cur = $3; gsub(/"/, "", cur); mine = (cur == f); next }
+    /^# [0-9]+ "/ { s = $0; sub(/^# [0-9]+ "([^"\\]|\\.)*"/, "", s); mine = (s !~ /(^| )3( |$)/); next }
     mine {
         s = $0; gsub(/"([^"\\]|\\.)*"/, "\"\"", s)
         if (match(s, /(^|[^A-Za-z0-9_])(asm|__asm|__asm__|__builtin_(frame_address|return_address|longjmp|setjmp|unwind_init|eh_return|extract_return_addr|frob_return_addr))([^A-Za-z0-9_]|$)/)) {
             w = substr(s, RSTART, RLENGTH); gsub(/[^A-Za-z0-9_]/, "", w); print w; exit
         }
     }' > "$dir/$base.asm"
+if [ "${KIT_SEAL_SOURCE_CHECKS:-1}" = 0 ]; then : > "$dir/$base.asm"; fi
 [ -s "$dir/$base.asm" ] && refuse "uses $(cat "$dir/$base.asm"), which graded code may not (it could step around the tests)"
 # exit() and its kin, which tools/seal.h turned into calls that do nothing.
 if ${CC:-cc} -E -include tools/seal.h -I. -Icommon "$src" 2>/dev/null | awk -v f="$src" '
@@ -117,4 +146,4 @@ if [ -n "$refused" ]; then
     objcopy $args "$obj"
     say "calls $(echo $refused | sed 's/\([^ ]*\)/\1()/g; s/ /, /g'), which graded code may not: while grading, such a call does nothing and returns 0"
 fi
-rm -f "$dir/$base.asm" "$dir/$base.xsec" "$dir/$base.odd" "$dir/$base.defs" "$dir/$base.allowed_defs" "$dir/$base.calls" "$dir/$base.allowed_calls"
+rm -f "$dir/$base.lines" "$dir/$base.asm" "$dir/$base.xsec" "$dir/$base.odd" "$dir/$base.defs" "$dir/$base.allowed_defs" "$dir/$base.calls" "$dir/$base.allowed_calls"
