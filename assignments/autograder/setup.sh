@@ -6,7 +6,7 @@
 # the tests run as.  Safe to run again.
 set -eu
 user=${AUTOGRADER_USER:-student}
-packages="gcc make pkg-config check binutils util-linux"
+packages="gcc libc6-dev make pkg-config check binutils util-linux"
 if [ "$(id -u)" != 0 ]; then
     echo "setup.sh: not root: nothing installed, no user made (Gradescope runs this as root)" >&2
     exit 0

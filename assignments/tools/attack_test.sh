@@ -47,8 +47,22 @@ submit() {
     (cd "$top" && make -s grade-submission STAGE=$nn SUBMISSION="$dir/sub" RESULTS="$dir/sub.json" > "$dir/last.txt" 2>&1)
     awk -F '[:,]' '/"score"/ { print $2 + 0; exit }' "$dir/sub.json" 2>/dev/null
 }
+# A right answer written otherwise earns full marks: the stage's
+# physics.c with its arithmetic in another order (another rounding in
+# every impulse, so the random scenes' counts of cases differ).
+sed -e 's|double im_sum = s1->inv_mass + s2->inv_mass;|double im_sum = s2->inv_mass + s1->inv_mass;|' \
+    -e 's|return s1->inv_mass + s2->inv_mass + c1 \* c1 \* s1->inv_inertia + c2 \* c2 \* s2->inv_inertia;|return (c2 * c2 * s2->inv_inertia + s2->inv_mass) + (s1->inv_inertia * c1 * c1 + s1->inv_mass);|' \
+    -e 's|double jn = -(1.0 + e) \* vn / |double jn = -(vn + e * vn) / |' \
+    -e 's|s2->omega += (vec2_cross(r2, n) \* jn + vec2_cross(r2, t) \* jt) \* s2->inv_inertia;|s2->omega += vec2_cross(r2, impulse) * s2->inv_inertia;|' \
+    -e 's|s1->omega -= (vec2_cross(r1, n) \* jn + vec2_cross(r1, t) \* jt) \* s1->inv_inertia;|s1->omega -= vec2_cross(r1, impulse) * s1->inv_inertia;|' \
+    "$stage/physics.c" > "$dir/base/reordered.c"
+[ "$(diff "$stage/physics.c" "$dir/base/reordered.c" | grep -c '^>')" = 5 ] || problem "the reordered physics.c does not differ in its 5 lines (physics.c changed?)"
+max=$(awk '{ s += $3 } END { print s }' "$kit/grading/functions.txt")
 at_most() { awk -v s="$1" -v h="$2" 'BEGIN { exit !(s != "" && s + 0 <= h + 0) }'; }
 rm -f /tmp/kit_attack_system.txt
+s=$(grade "$dir/base/reordered.c")
+[ "$s" = "$max" ] || problem "the stage's physics.c with its arithmetic reordered earns $s of $max: $(grep -A1 FAIL "$dir/last.txt" | head -6)"
+say "a right answer in another order: $s of $max"
 for b in stubbed wrong; do
     honest=$(grade "$dir/base/$b/physics.c")
     honest_sub=$(submit "$dir/base/$b/physics.c")

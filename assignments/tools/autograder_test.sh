@@ -18,7 +18,8 @@
 # test suite of its own, a constructor that forges Check's log and exits,
 # a resolve_collision that writes results.json, one that prints a forged
 # Check summary, and one that calls exit(0).  Each must score exactly what
-# the honest partial solution scores.  Every results.json is checked
+# the honest partial solution scores.  Then the attacks of attacks.sh,
+# planted in resolve_collision, which may score less, never more.  Every results.json is checked
 # against the Gradescope format (validate.mjs).  As root it also checks
 # that the tests run as the unprivileged user, who cannot write the
 # results.
@@ -113,6 +114,11 @@ mkdir -p "$subs/exit0"; cp "$dir/exit.c" "$subs/exit0/physics.c"
 for t in results_file summary exit0; do
     cmp -s "$subs/$t/physics.c" "$dir/partial.src/physics.c" && problem "the trick $t was not planted (the stub changed?)"
 done
+# The attacks of attacks.sh, planted in the partial solution's stub.
+attacks=""
+for a in $(sh "$top/assignments/tools/attacks.sh" "$dir/partial.src/physics.c" "$dir/attacks" resolve_collision); do
+    mkdir -p "$subs/attack_$a"; cp "$dir/attacks/$a/physics.c" "$subs/attack_$a/"; attacks="$attacks attack_$a"
+done
 
 # ---- grade each in Gradescope's layout --------------------------------------
 setup_done=0
@@ -135,7 +141,7 @@ row() { node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1]
 output() { node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(r.output)' "$dir/$1/results/results.json" 2>/dev/null; }
 max=$(unzip -p "$zip" kit/grading/functions.txt | awk '{ s += $3 } END { print s }')
 
-for c in correct stubbed wrong broken missing partial main hook constructor results_file summary exit0; do grade "$c"; done
+for c in correct stubbed wrong broken missing partial main hook constructor results_file summary exit0 $attacks; do grade "$c"; done
 s=$(score correct); [ "$s" = "$max" ] || problem "correct: $s of $max (want full marks)"
 validate results "$dir/correct/results/results.json" "$max" "$max" > /dev/null || problem "correct: the total is not $max"
 s=$(score stubbed); awk -v s="$s" -v m="$max" 'BEGIN { exit !(s < m) }' || problem "stubbed: $s of $max (want less)"
@@ -151,10 +157,16 @@ for t in main hook constructor results_file summary exit0; do
     s=$(score "$t")
     [ "$s" = "$honest" ] || problem "trick $t: $s of $max, the honest code earns $honest"
 done
+# An attack earns at most what the honest code earns (less when it also
+# stops tests the stub passes, or the seal refuses it).
+for t in $attacks; do
+    s=$(score "$t")
+    awk -v s="$s" -v h="$honest" 'BEGIN { exit !(s != "" && s + 0 <= h + 0) }' || problem "$t: $s of $max, the honest code earns $honest"
+done
 grep -q "^seal: physics.c: defines main" "$dir/main/stdout" || problem "trick main: the seal did not report the extra main: $(grep seal "$dir/main/stdout" | head -2)"
 grep -q "constructor" "$dir/constructor/stdout" || problem "trick constructor: the seal did not report it"
 grep -q "calls exit()" "$dir/exit0/results/results.json" || problem "trick exit0: results.json does not tell that physics.c calls exit()"
-say "correct $(score correct), stubbed $(score stubbed), wrong $(score wrong) (contact_point $(row wrong contact_point)), broken $(score broken), missing $(score missing); honest partial $honest; tricks main $(score main), hook $(score hook), constructor $(score constructor), results file $(score results_file), forged summary $(score summary), exit(0) $(score exit0) (of $max)"
+say "correct $(score correct), stubbed $(score stubbed), wrong $(score wrong) (contact_point $(row wrong contact_point)), broken $(score broken), missing $(score missing); honest partial $honest; tricks main $(score main), hook $(score hook), constructor $(score constructor), results file $(score results_file), forged summary $(score summary), exit(0) $(score exit0);$(for t in $attacks; do printf ' %s %s' "${t#attack_}" "$(score "$t")"; done) (of $max)"
 
 # The tests run as the unprivileged user, who cannot write the results.
 if [ "$(id -u)" = 0 ]; then

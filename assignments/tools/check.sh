@@ -25,8 +25,10 @@
 #      builds warning-free, and grades as many tests as Check runs;
 #   6. the kit's book names no command, path, file, test or link it does
 #      not have (assignments/tools/book_refs.sh);
-# and, for stage 08, the submission tricks and the Gradescope bundle
-# (assignments/tools/autograder_test.sh).
+# and, for stage 08, the attacks (assignments/tools/attacks.sh) on make
+# grade and make grade-submission (attack_test.sh), on the Gradescope
+# bundle (autograder_test.sh) and the Classroom 50 one (classroom_test.sh),
+# and the time limits (limits_test.sh).
 # Prints a table per stage; exit 1 on any problem.  STAGES="03 04" checks
 # some stages only; JOBS (default 2) builds run at once; FIGURES (default
 # out/) is where the chapters' figures are (make assignments-check draws
@@ -259,6 +261,7 @@ case " $stages " in *" 08 "*)
             problem "the autograder's end-to-end test: $(tail -30 "$work/autograder.txt")"
     fi ;;
 esac
+case " $stages " in *" 08 "*) sh "$top/assignments/tools/attack_test.sh" "$work" "$work/attacks" > "$work/attacks.txt" 2>&1 || problem "the attacks on make grade and make grade-submission (assignments/tools/attack_test.sh): $(grep FAIL "$work/attacks.txt" | head -20)"; grep -v FAIL "$work/attacks.txt" ;; esac
 case " $stages " in *" 08 "*) sh "$top/assignments/tools/limits_test.sh" "$work" "$work/limits" > "$work/limits.txt" 2>&1 || problem "time limits and what students see (assignments/tools/limits_test.sh): $(grep FAIL "$work/limits.txt" | head -20)"; tail -2 "$work/limits.txt" ;; esac
 case " $stages " in *" 08 "*) { sh "$top/assignments/tools/classroom_test.sh" "$work" "$work/classroom" > "$work/classroom.txt" 2>&1 || problem "the Classroom 50 bundle's end-to-end test (see $work/classroom.txt): $(grep ': FAIL: ' "$work/classroom.txt" | head -20)"; } ; grep '^classroom_test: correct' "$work/classroom.txt" ;; esac
 

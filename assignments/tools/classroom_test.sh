@@ -99,7 +99,7 @@ for c in correct wrong partial; do
     mkdir -p "$subs/$c/old"; cp "$ag/kit/physics.c" "$subs/$c/old/physics.c"; echo notes > "$subs/$c/notes.md"
 done
 
-# ---- the attacks (item 1 of issue 31 adds its own) ----------------------------
+# ---- the attacks ------------------------------------------------------------------
 attacks=""
 attack() {   # attack NAME: the partial code, then the code on stdin
     mkdir -p "$subs/$1"; { cat "$dir/partial.src/physics.c"; cat; } > "$subs/$1/physics.c"
@@ -115,6 +115,12 @@ int main(void)
 EOF
 sed 's|^    (void)info;$|    (void)info;\n    exit(0);|' "$dir/partial.src/physics.c" | sed '1i #include <stdlib.h>' > "$dir/exit.c"
 mkdir -p "$subs/exit0"; cp "$dir/exit.c" "$subs/exit0/physics.c"; attacks="$attacks exit0"
+# The attacks of attacks.sh, planted in the partial code's stub: at most
+# what the partial code earns.
+more=""
+for a in $(sh "$top/assignments/tools/attacks.sh" "$dir/partial.src/physics.c" "$dir/attacks" resolve_collision); do
+    mkdir -p "$subs/attack_$a"; cp "$dir/attacks/$a/physics.c" "$subs/attack_$a/"; more="$more attack_$a"
+done
 if [ -n "${CLASSROOM_ATTACKS:-}" ]; then
     for a in "$CLASSROOM_ATTACKS"/*/; do
         [ -f "$a/physics.c" ] || continue
@@ -164,7 +170,7 @@ run_case() {   # run_case CASE [ENV...]: DIR/cases/CASE/repo/result.json
     done
     ls -d "$c"/runner/kit-grade-* > /dev/null 2>&1 && problem "$case: autograder.py left its work directory behind"
 }
-for case in correct stubbed wrong broken missing partial $attacks; do run_case "$case"; done
+for case in correct stubbed wrong broken missing partial $attacks $more; do run_case "$case"; done
 case=runaway; run_case runaway GRADE_TIME_LIMIT=15
 
 max=$(awk '{ sub(/#.*/, "") } NF >= 3 { s += $3 } END { print s }' "$ag/kit/grading/functions.txt")
@@ -191,6 +197,9 @@ grep -q 'stopped after 15 s' "$dir/cases/runaway/repo/result.json" || problem "r
 for a in $attacks; do
     [ "$(score "$a")" = "$honest" ] || problem "attack $a: $(score "$a") of $max, the honest code earns $honest"
 done
+for a in $more; do
+    awk -v s="$(score "$a")" -v h="$honest" 'BEGIN { exit !(s != "" && s + 0 <= h + 0) }' || problem "$a: $(score "$a") of $max, the honest code earns $honest"
+done
 # Each row is the kit's own grade of the same file, rounded down.
 for c in wrong partial; do
     k=$dir/kitgrade.$c
@@ -206,7 +215,7 @@ print(" ".join("%s=%d/%d" % ("-:rest" if t["test-name"].startswith("the rest") e
     [ "$want" = "$got " ] || problem "$c: the rows are $got, the kit's grade rounded down is $want"
 done
 
-say "correct $(score correct), stubbed $(score stubbed), wrong $(score wrong) (contact_point $(row wrong contact_point)), broken $(score broken), missing $(score missing), runaway $(score runaway); honest partial $honest; attacks:$(for a in $attacks; do printf ' %s %s' "$a" "$(score "$a")"; done) (of $max); $held tests held back, none named"
+say "correct $(score correct), stubbed $(score stubbed), wrong $(score wrong) (contact_point $(row wrong contact_point)), broken $(score broken), missing $(score missing), runaway $(score runaway); honest partial $honest; attacks:$(for a in $attacks $more; do printf ' %s %s' "${a#attack_}" "$(score "$a")"; done) (of $max); $held tests held back, none named"
 say "the wrong submission's result.json:"
 cat "$dir/cases/wrong/repo/result.json"
 [ "$fail" = 0 ] && say "all checks pass" || say "FAILED"

@@ -132,9 +132,15 @@ discontinued in 2026, is not supported.
 While grading, your files are built as they are graded elsewhere: a
 \`main\`, a test suite or any other function the stage's file does not
 have is kept to your file, code that would run before \`main\` is
-removed, and \`exit()\`, files and the like do nothing; \`make grade\`
-prints what it changed.  Write the functions the table asks for, nothing
-more.
+removed, \`exit()\`, files and the like do nothing, and a file with
+inline assembly, a \`#line\` directive or an \`#include\` of anything
+but a system header or the kit's own headers does not build; \`make
+grade\` prints what it changed.  Each test runs sandboxed (no files, no
+programs), and passes only when it ran to its end and every check it
+made held and saw the numbers the stage's own code sees there (within
+the check's tolerance; \`grading/reference.txt\`): a test that stops
+early fails, however it stops.  Write the functions the table asks for,
+nothing more.
 
 Each test may take 2 seconds, and all of them together 150 seconds: a
 test that runs longer is stopped and fails as "timed out" (look for a

@@ -1,9 +1,11 @@
 #!/bin/sh
-# deps.sh - install what the kit needs: a C compiler, make, pkg-config and
-# Check.  As root with apt-get; otherwise through sudo when that works
-# without a password; otherwise it prints the command to run.
+# deps.sh - install what the kit needs: a C compiler, the C library's
+# headers (with Linux's, which make grade's sandbox uses), make,
+# pkg-config and Check.  As root with apt-get; otherwise through sudo
+# when that works without a password; otherwise it prints the command to
+# run.
 set -eu
-PACKAGES="gcc make pkg-config check"
+PACKAGES="gcc libc6-dev make pkg-config check"
 if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "deps: not a Debian-like system; install a C compiler, make, pkg-config and Check yourself" >&2
     exit 0

@@ -6,8 +6,11 @@
 # Prints a table and writes results.json in the Gradescope autograder
 # format (RESULTS=FILE writes it elsewhere).
 #
-# The grade is read from the log Check's parent process writes, never
-# from what the tests print; a test that never reports counts as failed.
+# A test passes on what it observed (tools/observe.h, tools/judge.awk):
+# every check it made, held and matching grading/reference.txt; never on
+# how its process ended or on what it printed.  Check's log only says
+# which tests ran and how a failure looked; a test that never reports
+# counts as failed.
 # With ROW (FILE:FUNCTION, or "rest"), the exit status says whether that
 # row scored full marks (make grade-row ROW=..., for a check of one row).
 # Environment: GRADE_RUN_AS=USER runs the tests as USER (the autograder
