@@ -44,10 +44,10 @@ typedef struct Where {
 #define ck_note(where, ok) (ok)
 #define ck_stash(n, a, b, c, d, tol) ((void)0)
 #endif
-#define ck_assert_at(where, expr, ...)                                                      \
-    (ck_note(where, (expr)) ? (void)0                                                       \
-            : _ck_assert_failed((where).file, (where).line, "Assertion '" #expr "' failed", \
-                                __VA_ARGS__))
+#define ck_assert_at(where, expr, ...)                                      \
+    (ck_note(where, (expr)) ? (void)0                                       \
+                            : _ck_assert_failed((where).file, (where).line, \
+                                                "Assertion '" #expr "' failed", __VA_ARGS__))
 
 /* actual (a number, or a vector's x and y) within CK_TOL of expected; a
  * failure names the quantity and gives both values. */

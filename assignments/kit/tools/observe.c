@@ -38,7 +38,10 @@ void obs_stash(int n, double a, double b, double c, double d, double tol);
 void obs_stash_bytes(const void *x, size_t nx, const void *y, size_t ny);
 int obs_check(const char *file, int line, int ok);
 
-enum { OBS_LINE_MAX = 2048, OBS_BYTES_MAX = 256 };
+enum {
+    OBS_LINE_MAX = 2048,
+    OBS_BYTES_MAX = 256
+};
 
 static int obs_fd = -1;
 static struct {
@@ -63,12 +66,13 @@ static void obs_write(const char *line, size_t len)
 
 #ifdef OBS_ARCH
 #define OBS_LOAD(field) BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, field))
-#define OBS_ALLOW(nr) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)
+#define OBS_ALLOW(nr) \
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)
 /* mmap and mprotect: allowed unless they ask for executable memory. */
-#define OBS_NO_EXEC(nr)                                           \
+#define OBS_NO_EXEC(nr)                                                 \
     BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 4), OBS_LOAD(args[2]), \
-        BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, PROT_EXEC, 0, 1),     \
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),      \
+        BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, PROT_EXEC, 0, 1),          \
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),           \
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)
 
 static int sandbox_enter(void)
@@ -207,8 +211,8 @@ int obs_check(const char *file, int line, int ok)
 {
     const char *base = strrchr(file, '/');
     char out[OBS_LINE_MAX + sizeof stash.text];
-    int len = snprintf(out, sizeof out, "A\t%s:%d\t%d\t%.17g\t", base ? base + 1 : file, line, ok != 0,
-                       stash.tol);
+    int len = snprintf(out, sizeof out, "A\t%s:%d\t%d\t%.17g\t", base ? base + 1 : file, line,
+                       ok != 0, stash.tol);
     if (stash.bytes)
         len += snprintf(out + len, sizeof out - (size_t)len, "%s", stash.text);
     for (int i = 0; i < stash.n; i++)
