@@ -20,6 +20,14 @@
 #                      (bench/rest.sh; out/bench/rest.csv and rest.md)
 #   BENCH_SIZES="10 50" BENCH_RUNS=1 make bench    a quicker run
 #   BENCH_BROAD_SIZES="800 2000 5000" make bench-peers   the largest pile too
+#   make bench-peers BOX2D_V3=PREFIX BOX2D_V3_NOSIMD=PREFIX
+#                      Box2D v3 too (rows box2d_v3, box2d_v3_sleep and
+#                      box2d_v3_nosimd, box2d_v3_nosimd_sleep), from builds
+#                      of Box2D's repository installed at each PREFIX (with
+#                      SIMD and without; either may be left out; README.md
+#                      says how to make them); make bench-rest takes them
+#                      too.  Without either the Box2D v3 rows are skipped
+#                      with one line.
 #
 #   make out/bench/cost.png   the figure alone (the book makes it): from
 #                      out/bench/bench.csv when this machine has run the
@@ -51,6 +59,26 @@ BENCH_PEERS := $(BENCH_BIN)/box2d $(BENCH_BIN)/chipmunk
 # The peers' rows: each harness with sleeping off and on.
 BENCH_PEER_ROWS := 'box2d=$(BENCH_BIN)/box2d' 'box2d_sleep=$(BENCH_BIN)/box2d --sleep' \
 	'chipmunk=$(BENCH_BIN)/chipmunk' 'chipmunk_sleep=$(BENCH_BIN)/chipmunk --sleep'
+# Box2D v3 is no Debian package: a build of its repository, installed
+# at a prefix (include/box2d/box2d.h, lib/libbox2d.a), given by the
+# variables (or the environment) BOX2D_V3 (SIMD on, the library's
+# default) and BOX2D_V3_NOSIMD (BOX2D_DISABLE_SIMD=ON).  The harness is
+# compiled once per build, against that build's headers, and linked with
+# its static library by path, so Debian's Box2D 2.4 is never picked up.
+BOX2D_V3 ?=
+BOX2D_V3_NOSIMD ?=
+BOX2D_V3_BUILDS := $(strip $(if $(BOX2D_V3),box2d_v3) $(if $(BOX2D_V3_NOSIMD),box2d_v3_nosimd))
+box2d_v3_prefix = $(if $(filter box2d_v3,$(1)),$(BOX2D_V3),$(BOX2D_V3_NOSIMD))
+BENCH_PEERS += $(foreach b,$(BOX2D_V3_BUILDS),$(BENCH_BIN)/$(b))
+BENCH_PEER_ROWS += $(foreach b,$(BOX2D_V3_BUILDS),'$(b)=$(BENCH_BIN)/$(b)' '$(b)_sleep=$(BENCH_BIN)/$(b) --sleep')
+# Run before the builds: a prefix that holds no build stops with one
+# line; with neither variable set, one line says the rows are skipped.
+BOX2D_V3_CHECK = for v in 'BOX2D_V3=$(BOX2D_V3)' 'BOX2D_V3_NOSIMD=$(BOX2D_V3_NOSIMD)'; do \
+	  d=$${v\#*=}; [ -z "$$d" ] && continue; \
+	  [ -f "$$d/include/box2d/box2d.h" ] && [ -f "$$d/lib/libbox2d.a" ] || { \
+	    echo "bench: $$v holds no Box2D v3 build (no $$d/include/box2d/box2d.h or $$d/lib/libbox2d.a; bench/README.md)" >&2; exit 2; }; \
+	done; \
+	$(if $(BOX2D_V3_BUILDS),:,echo "bench: Box2D v3 skipped (no build given: make bench-peers BOX2D_V3=PREFIX BOX2D_V3_NOSIMD=PREFIX, bench/README.md)")
 CXX ?= g++
 GNUPLOT ?= gnuplot
 BENCH_CXXFLAGS = -std=c++17 -Wall -Wextra -Wpedantic -ffp-contract=off $(CFLAGS) $(SANFLAGS) -MMD -MP
@@ -69,6 +97,7 @@ bench:
 
 bench-peers:
 	@sh tools/deps.sh gnuplot-nox g++ libbox2d-dev libchipmunk-dev
+	@$(BOX2D_V3_CHECK)
 	@$(MAKE) --no-print-directory bench-peers-run
 
 bench-run: all $(BENCH_TIMER)
@@ -83,6 +112,7 @@ bench-peers-run: $(BENCH_TIMER) $(BENCH_PEERS)
 
 bench-rest:
 	@sh tools/deps.sh gcc make g++ libbox2d-dev libchipmunk-dev
+	@$(BOX2D_V3_CHECK)
 	@$(MAKE) --no-print-directory bench-rest-run
 
 bench-rest-run: $(BUILD)/variant_broad_phase $(BUILD)/variant_sleeping $(BENCH_PEERS)
@@ -138,3 +168,22 @@ $(BENCH_BIN)/chipmunk: $(BENCH_BIN)/obj/chipmunk_pile.o $(BENCH_BIN)/obj/pile_sc
 
 $(BENCH_BIN)/box2d: $(BENCH_BIN)/obj/box2d_pile.o $(BENCH_BIN)/obj/pile_scene.o
 	$(CXX) $(BENCH_CXXFLAGS) $^ $(BOX2D_LIBS) -o $@
+
+# Box2D v3, once per build given.  $(BENCH_BIN)/NAME.prefix holds the
+# prefix the program was built from and is rewritten only when it
+# changes, so pointing BOX2D_V3 at another build rebuilds the program.
+define BOX2D_V3_template
+$(BENCH_BIN)/$(1).prefix: bench-box2d-v3-prefix
+	@mkdir -p $$(@D)
+	@if [ "$$$$(cat $$@ 2>/dev/null)" != '$(2)' ]; then echo '$(2)' > $$@; fi
+
+$(BENCH_BIN)/obj/$(1)_pile.o: bench/peers/box2d_v3_pile.c $(BENCH_BIN)/$(1).prefix
+	@mkdir -p $$(@D)
+	$(CC) $(ALL_CFLAGS) -I$(2)/include -DPILE_NAME='"$(1)"' -c $$< -o $$@
+
+$(BENCH_BIN)/$(1): $(BENCH_BIN)/obj/$(1)_pile.o $(BENCH_BIN)/obj/pile_scene.o $(2)/lib/libbox2d.a
+	$(CC) $(ALL_CFLAGS) $$^ -lm -o $$@
+endef
+.PHONY: bench-box2d-v3-prefix
+bench-box2d-v3-prefix:
+$(foreach b,$(BOX2D_V3_BUILDS),$(eval $(call BOX2D_V3_template,$(b),$(call box2d_v3_prefix,$(b)))))

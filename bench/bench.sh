@@ -102,7 +102,7 @@ broad_variants=$(for v in $all_variants; do
 done)
 has_broad_phase() {
     case $1 in
-        box2d | box2d_sleep | chipmunk | chipmunk_sleep) return 0 ;;
+        box2d | box2d_sleep | box2d_v3* | chipmunk | chipmunk_sleep) return 0 ;;
     esac
     echo "$broad_variants" | grep -qx "$1"
 }

@@ -48,8 +48,12 @@ rank() {
         variant_*) echo "2 $(place "${1#variant_}") $1" ;;
         box2d) echo "3 1 $1" ;;
         box2d_sleep) echo "3 2 $1" ;;
-        chipmunk) echo "3 3 $1" ;;
-        chipmunk_sleep) echo "3 4 $1" ;;
+        box2d_v3) echo "3 3 $1" ;;
+        box2d_v3_sleep) echo "3 4 $1" ;;
+        box2d_v3_nosimd) echo "3 5 $1" ;;
+        box2d_v3_nosimd_sleep) echo "3 6 $1" ;;
+        chipmunk) echo "3 7 $1" ;;
+        chipmunk_sleep) echo "3 8 $1" ;;
         *) echo "4 0 $1" ;;
     esac
 }

@@ -43,7 +43,8 @@ set datafile columnheaders
 
 # The teaching stages keep the colours and dashes of the comparison
 # figures (plots/compare_common.gp); the peers are black (Box2D) and
-# orange (Chipmunk), dashed with sleeping on; the track's variants each
+# orange (Chipmunk), Box2D v3 dark blue (open squares with SIMD, open
+# circles without), dashed with sleeping on; the track's variants each
 # have a colour of their own; the other variants (chapter 9's, which cost
 # what stage 08 costs) are thin grey lines.
 track = 'variant_contact_manifold variant_sequential_impulses variant_warm_starting variant_broad_phase variant_sleeping'
@@ -52,11 +53,11 @@ in_track(p) = (strstrt(' '.track.' ', ' '.p.' ') > 0)
 track_k(p) = words(track[1:strstrt(' '.track.' ', ' '.p.' ') - 1]) + 1
 col(p) = (p eq 'stage05') ? '#d55e00' : (p eq 'stage06') ? '#cc79a7' : \
          (p eq 'stage07') ? '#0072b2' : (p eq 'stage08') ? '#009e73' : \
-         (p[1:5] eq 'box2d') ? c_black : (p[1:8] eq 'chipmunk') ? c_orange : \
+         (p[1:8] eq 'box2d_v3') ? '#1f3f9f' : (p[1:5] eq 'box2d') ? c_black : (p[1:8] eq 'chipmunk') ? c_orange : \
          in_track(p) ? word(track_col, track_k(p)) : '#aaaaaa'
 sleeps(p) = (strlen(p) > 6 && p[strlen(p) - 5:] eq '_sleep')
 dash(p) = (p eq 'stage05') ? 2 : (p eq 'stage06') ? 5 : sleeps(p) ? 2 : (p[1:5] eq 'box2d' || p[1:8] eq 'chipmunk') ? 4 : 1
-pt(p)   = (p[1:5] eq 'box2d') ? 5 : (p[1:8] eq 'chipmunk') ? 9 : in_track(p) ? 11 + 2 * track_k(p) : (p[1:7] eq 'variant') ? 1 : 7
+pt(p)   = (p[1:15] eq 'box2d_v3_nosimd') ? 6 : (p[1:8] eq 'box2d_v3') ? 4 : (p[1:5] eq 'box2d') ? 5 : (p[1:8] eq 'chipmunk') ? 9 : in_track(p) ? 11 + 2 * track_k(p) : (p[1:7] eq 'variant') ? 1 : 7
 width(p) = (p[1:7] eq 'variant' && !in_track(p)) ? 1 : 2
 
 # Per program: the slope of log(seconds per update) against log N, the
