@@ -34,14 +34,26 @@ void world_release(World *w)
     free(w->before);
     free(w->changed);
     free(w->awake);
+    free(w->start);
 }
 
-/* A sub-step's gravity first: v += a h for every awake dynamic shape (a
- * static shape has a = 0).  The contacts then see the velocities the
- * shapes would reach, so a resting contact takes gravity's g h back in
- * the same sub-step instead of letting the shape sink for one. */
-void world_integrate_velocities(World *w, double h)
+/* The length of a sub-step: the update's FIXED_DT cut into the
+ * settings' sub_steps. */
+static double sub_step_length(const World *w)
 {
+    return FIXED_DT / w->settings->step.sub_steps;
+}
+
+/* A sub-step's gravity first: v += a h for every awake dynamic shape
+ * while motion is on (a static shape has a = 0).  The contacts then see
+ * the velocities the shapes would reach, so a resting contact takes
+ * gravity's g h back in the same sub-step instead of letting the shape
+ * sink for one. */
+void world_integrate_velocities(World *w)
+{
+    if (!w->settings->motion)
+        return;
+    double h = sub_step_length(w);
     for (int i = 0; i < w->objects->count; i++) {
         RigidShape *s = w->objects->items[i];
         if (s->inv_mass > 0.0 && !s->asleep)
@@ -93,12 +105,13 @@ void world_find_contacts(World *w, CollisionList *infos)
 }
 
 /* A sub-step's positions, with the velocities its solve left:
- * p += v h, angle += omega h for the awake dynamic shapes (a sleeping or
- * static shape does not move).  Every awake shape's geometry is brought
+ * p += v h, angle += omega h for the awake dynamic shapes while motion
+ * is on (a sleeping or static shape does not move).  Every awake shape's geometry is brought
  * up to date, the bounds' too, as the chapter's update does: a key may
  * have moved a static object. */
-void world_integrate_positions(World *w, double h)
+void world_integrate_positions(World *w)
 {
+    double h = w->settings->motion ? sub_step_length(w) : 0.0;
     for (int i = 0; i < w->objects->count; i++) {
         RigidShape *s = w->objects->items[i];
         if (s->asleep)
@@ -301,41 +314,69 @@ static bool pick_awake(World *w)
     return true;
 }
 
+/* Each object's pose before the sub-steps. */
+static void keep_start(World *w)
+{
+    int n = w->objects->count;
+    w->start = grow_array(w->start, &w->start_capacity, n, sizeof *w->start, "poses");
+    for (int i = 0; i < n; i++)
+        w->start[i] = *w->objects->items[i]->xf;
+}
+
+/* A body that an overlap pushes out moves with velocities the relax
+ * takes back: it ends the update with v = 0, though it moved.  Its
+ * speeds over the update, the distance and the angle it moved over
+ * FIXED_DT, must be below the speeds of sleep too, or it has not been
+ * still at all (count_still_time read only v and omega). */
+static void moved_awake(World *w)
+{
+    const double dl = ISLAND_SLEEP_SPEED * FIXED_DT, da = ISLAND_SLEEP_TURN * FIXED_DT;
+    for (int i = 0; i < w->objects->count; i++) {
+        RigidShape *s = w->objects->items[i];
+        Vec2 d = vec2_sub(s->xf->position, w->start[i].position);
+        if (vec2_dot(d, d) >= dl * dl || fabs(s->xf->rotation - w->start[i].rotation) >= da)
+            s->still_time = 0.0;
+    }
+}
+
 /* The update in sub-steps of h = FIXED_DT / n (soft_contact.h, solver.h):
  * each one integrates the velocities, warm starts the contacts, solves
  * them once as springs that push overlaps out, moves the positions, and
  * relaxes the contacts once without push; restitution follows the last
- * one.  With correction off nothing is pushed out (a push-out speed of
- * 0).  With motion off nothing moves, and nothing is solved or
- * integrated.  The accumulated impulses stay in the list, for the next
- * update's warm start. */
-static void sub_step(World *w)
+ * one.  The first sub-step's gravity came before the contacts were found
+ * (world_step), so that their reach sees it.  With correction off
+ * nothing is pushed out: the solve is rigid, as the relax is.  With motion off
+ * nothing moves, and nothing is solved.  The accumulated impulses stay
+ * in the list, for the next update's warm start. */
+static void sub_steps(World *w)
 {
-    const StepSettings *st = &w->settings->step;
+    const PhysicsSettings *ps = w->settings;
     ContactList *now = &w->contacts;
-    double h = FIXED_DT / st->sub_steps;
-    SoftContact soft = soft_coefficients(st->contact_hertz, st->contact_damping_ratio, h);
-    double push_out = w->settings->correction ? st->push_out_speed : 0.0;
-    int n = w->settings->motion ? st->sub_steps : 0;
-    bool solve = pick_awake(w) && n > 0;
+    double h = sub_step_length(w);
+    SoftContact soft = soft_coefficients(ps->step.contact_hertz, ps->step.contact_damping_ratio, h);
+    int n = ps->motion ? ps->step.sub_steps : 1;
+    bool solve = pick_awake(w) && ps->motion;
+    keep_start(w);
     if (solve) {
         contact_pre_step(now);
         contact_carry_impulses(now, &w->last);
     }
     for (int i = 0; i < n; i++) {
-        world_integrate_velocities(w, h);
+        if (i > 0)
+            world_integrate_velocities(w);
         if (solve) {
             contact_warm_start(now);
-            contact_solve(now, soft, h, push_out);
+            if (ps->correction)
+                contact_solve(now, soft, h, ps->step.push_out_speed);
+            else
+                contact_relax(now, h);
         }
-        world_integrate_positions(w, h);
+        world_integrate_positions(w);
         if (solve)
             contact_relax(now, h);
     }
     if (solve)
         contact_restitution(now);
-    if (n == 0)
-        world_integrate_positions(w, 0.0); /* moves nothing; the geometry */
     now->awake = NULL;
     now->awake_count = 0;
 }
@@ -348,6 +389,7 @@ static void fall_asleep(World *w, bool islands_found)
 {
     if (count_still_time(w->objects) == 0)
         return;
+    moved_awake(w);
     if (!islands_found)
         find_islands(&w->islands, w->objects, &w->contacts);
     put_islands_to_sleep(&w->islands, w->objects);
@@ -355,6 +397,7 @@ static void fall_asleep(World *w, bool islands_found)
 
 /* One update, soft contacts in sub-steps with warm starting and
  * sleeping:
+ *   0. the first sub-step's gravity: v += g h for the awake dynamic shapes;
  *   1. the game takes its turn; a sleeping shape it changed wakes, and
  *      so does a sleeping body that a static object it moved touched;
  *   2. if every shape rests (the world sleeps and the turn changed
@@ -367,15 +410,19 @@ static void fall_asleep(World *w, bool islands_found)
  *      what rests from now on is marked, and a sleeping body that a
  *      static object the turn moved touches now wakes;
  *   4. islands: an island with an awake member wakes whole;
- *   5. the sub-steps: gravity, the awake contacts' solve, the positions
- *      and the relax, n times, then restitution (sub_step);
+ *   5. the sub-steps: gravity (the first one's came before the turn),
+ *      the awake contacts' solve, the positions and the relax, n times,
+ *      then restitution (sub_steps);
  *   6. islands still for ISLAND_SLEEP_TIME fall asleep.
  * list->solved counts the awake contacts, list->candidates the broad
  * phase's pairs and list->detected those the narrow phase was asked
  * about.  The contacts are found once per update, before the sub-steps,
- * which measure each point's separation from the bodies' motion. */
+ * which measure each point's separation from the bodies' motion.  A
+ * shape a key wakes misses the first sub-step's gravity (it was asleep
+ * then). */
 void world_step(World *w, GameTurn turn, void *game, CollisionList *infos)
 {
+    world_integrate_velocities(w);
     int changes = take_turn(w, turn, game);
     if (changes > 0)
         wake_touched(&w->contacts, w->objects, w->changed);
@@ -388,6 +435,6 @@ void world_step(World *w, GameTurn turn, void *game, CollisionList *infos)
     if (changes > 0)
         wake_touched(&w->contacts, w->objects, w->changed);
     bool islands_found = wake_whole_islands(w);
-    sub_step(w);
+    sub_steps(w);
     fall_asleep(w, islands_found);
 }

@@ -41,13 +41,16 @@ typedef struct World {
     /* The scratch of an update, kept so that it is not allocated again:
      * per object, whether the turn is watched, the state before it and
      * whether it changed it (world.c: take_turn); the indices of the
-     * awake contacts. */
+     * awake contacts; each object's pose before the sub-steps
+     * (world.c: moved_awake). */
     bool *watched;
     ShapeState *before;
     bool *changed;
     int watch_capacity, before_capacity, changed_capacity;
     int *awake;
     int awake_capacity;
+    Transform *start;
+    int start_capacity;
 } World;
 
 /* A World on the game's sets and settings, with no contacts yet (so no
@@ -58,8 +61,8 @@ void world_release(World *w);
 
 /* The phases of world_step that the tests run one by one (world.c says
  * what each does and why they are apart):
- *   world_integrate_velocities  v += a h for the awake dynamic shapes,
- *                               in a sub-step of length h;
+ *   world_integrate_velocities  v += a h for the awake dynamic shapes
+ *                               (motion on), h = FIXED_DT / sub_steps;
  *   world_find_contacts         the contact list of the shapes as they are,
  *                               each candidate pair of the broad phase
  *                               asked once, or copied from `last` when
@@ -69,9 +72,9 @@ void world_release(World *w);
  *   world_integrate_positions   p += v h, angle += omega h for the
  *                               awake dynamic shapes, and their geometry
  *                               brought up to date. */
-void world_integrate_velocities(World *w, double h);
+void world_integrate_velocities(World *w);
 void world_find_contacts(World *w, CollisionList *infos);
-void world_integrate_positions(World *w, double h);
+void world_integrate_positions(World *w);
 
 /* One update of dt = FIXED_DT, in settings->step.sub_steps sub-steps.  turn may be NULL (no game); infos, when
  * not NULL, receives every touching contact. */
