@@ -455,16 +455,18 @@ static void normal_impulses(const Contact *c, const double b[2], double x[2])
  * the very problem normal_impulses solves for b.  (The sum takes K_ii as
  * 1 / normal_mass, k rounded twice, which may differ from k in the last
  * bit.)  The clamp is again on the totals x, never on the increments
- * x - a.  The restitution pass asks for the targets -e vn0
- * (contact_restitution). */
-static inline void solve_normal_pair(Contact *c, const double target[2], Motion *m1, Motion *m2)
+ * x - a.  A soft point's row is the rigid one scaled by its mass_scale
+ * (soft_pair derives it); a rigid row's scale is 1.  The restitution
+ * pass asks for the targets -e vn0 (contact_restitution). */
+static inline void solve_normal_pair(Contact *c, const double target[2], const double scale[2],
+                                     Motion *m1, Motion *m2)
 {
     SolverPoint *p = c->points;
     double b[2], x[2];
     for (int i = 0; i < 2; i++) {
         double vn = relative_velocity(m1->v, m1->omega, p[i].r1, m2->v, m2->omega, p[i].r2,
                                       c->normal);
-        b[i] = target[i] - vn + c->k_ii[i] * p[i].pn + c->k[i][1 - i] * p[1 - i].pn;
+        b[i] = scale[i] * (target[i] - vn + c->k_ii[i] * p[i].pn + c->k[i][1 - i] * p[1 - i].pn);
     }
     normal_impulses(c, b, x);
     for (int i = 0; i < 2; i++) {
@@ -505,6 +507,23 @@ typedef struct Pass {
     bool push;             /* overlaps are pushed out (false: relax) */
 } Pass;
 
+/* What a pass asks of one point's normal impulse: the bias velocity
+ * and the two scales of soft_normal's increment. */
+typedef struct Row {
+    double bias, mass_scale, impulse_scale;
+} Row;
+
+static inline Row pass_row(const Contact *c, const SolverPoint *p, const Pass *pass)
+{
+    double s = separation(c, p);
+    if (s > 0.0)
+        return (Row){s / pass->h, 1.0, 0.0};
+    if (!pass->push)
+        return (Row){0.0, 1.0, 0.0};
+    return (Row){max_of(pass->soft.bias_rate * s, -pass->push_out_speed), pass->soft.mass_scale,
+                 pass->soft.impulse_scale};
+}
+
 /* The normal impulse of a point in a pass (soft_contact.h derives the
  * soft form):
  *   dp = -normal_mass mass_scale (vn + bias) - impulse_scale pn.
@@ -517,21 +536,30 @@ typedef struct Pass {
 static inline void soft_normal(const Contact *c, SolverPoint *p, const Pass *pass, Motion *m1,
                                Motion *m2)
 {
-    double s = separation(c, p);
-    double bias = 0.0, mass_scale = 1.0, impulse_scale = 0.0;
-    if (s > 0.0)
-        bias = s / pass->h;
-    else if (pass->push) {
-        bias = max_of(pass->soft.bias_rate * s, -pass->push_out_speed);
-        mass_scale = pass->soft.mass_scale;
-        impulse_scale = pass->soft.impulse_scale;
-    }
+    Row row = pass_row(c, p, pass);
     double vn = relative_velocity(m1->v, m1->omega, p->r1, m2->v, m2->omega, p->r2, c->normal);
-    double dp = -p->normal_mass * mass_scale * (vn + bias) - impulse_scale * p->pn;
+    double dp = -p->normal_mass * row.mass_scale * (vn + row.bias) - row.impulse_scale * p->pn;
     double pn = max_of(p->pn + dp, 0.0);
     apply_impulse(m1, m2, p, c->normal, pn - p->pn);
     p->pn = pn;
     p->pn_max = max_of(p->pn_max, pn);
+}
+
+/* The two points of a manifold at once.  For one point, with k = 1 /
+ * normal_mass, the soft increment d reads k d = -mass_scale (vn + bias)
+ * - impulse_scale k a; for two, row i of K (x - a) takes its place, and
+ * since 1 - impulse_scale = mass_scale (soft_contact.h),
+ *   (K x)_i = mass_scale_i (-(vn_i + bias_i) + (K a)_i):
+ * the block problem of solve_normal_pair with the targets -bias_i and
+ * row i scaled by mass_scale_i, under the same clamp x >= 0. */
+static inline void soft_pair(Contact *c, const Pass *pass, Motion *m1, Motion *m2)
+{
+    Row row[2] = {pass_row(c, &c->points[0], pass), pass_row(c, &c->points[1], pass)};
+    double target[2] = {-row[0].bias, -row[1].bias};
+    double scale[2] = {row[0].mass_scale, row[1].mass_scale};
+    solve_normal_pair(c, target, scale, m1, m2);
+    for (int i = 0; i < 2; i++)
+        c->points[i].pn_max = max_of(c->points[i].pn_max, c->points[i].pn);
 }
 
 /* One pass: each point's normal impulse, then the friction of each. */
@@ -540,8 +568,10 @@ static void solve_pass(ContactList *list, const Pass *pass)
     for (int k = 0; k < contact_visits(list); k++) {
         Contact *c = contact_visit(list, k);
         Motion m1 = motion_load(c->s1), m2 = motion_load(c->s2);
-        for (int i = 0; i < c->point_count; i++)
-            soft_normal(c, &c->points[i], pass, &m1, &m2);
+        if (c->point_count == 2)
+            soft_pair(c, pass, &m1, &m2);
+        else
+            soft_normal(c, &c->points[0], pass, &m1, &m2);
         for (int i = 0; i < c->point_count; i++)
             solve_friction(c, &c->points[i], &m1, &m2);
         motion_store(c->s1, &m1);
@@ -707,7 +737,7 @@ static void bounce(Contact *c)
     SolverPoint *q = c->points;
     if (c->point_count == 2 && q[0].bounces && q[1].bounces) {
         double target[2] = {-c->restitution * q[0].vn0, -c->restitution * q[1].vn0};
-        solve_normal_pair(c, target, &m1, &m2);
+        solve_normal_pair(c, target, (double[2]){1.0, 1.0}, &m1, &m2);
         keep_friction_in_cone(c, &q[0], &m1, &m2);
         keep_friction_in_cone(c, &q[1], &m1, &m2);
     } else

@@ -8,7 +8,8 @@
  * masses, its approach speed.  The update is then cut into sub-steps;
  * each one warm starts the contacts with their accumulated impulses
  * (contact_warm_start), solves each point once as a spring and a damper
- * that push an overlap out (contact_solve, soft_contact.h), lets the
+ * that push an overlap out (contact_solve, soft_contact.h; the two
+ * points of a manifold together, by the block solver), lets the
  * positions move, and solves each point once more as a rigid contact
  * with no push (contact_relax), so that the push does not stay in the
  * velocities.  A sub-step measures a point's separation from how far its
