@@ -700,7 +700,7 @@ void contact_keep_impulses(ContactList *list, const ContactList *last)
 
 /* ---- restitution --------------------------------------------------------- */
 
-/* A restitution sweep may lower pn (take back a push a neighbour made
+/* The restitution pass may lower pn (take back a push a neighbour made
  * unnecessary); the friction impulse then returns into the smaller cone,
  * |pt| <= mu pn, and the part beyond it is taken back. */
 static inline void keep_friction_in_cone(const Contact *c, SolverPoint *p, Motion *m1, Motion *m2)
@@ -729,7 +729,7 @@ static bool mark_bounces(ContactList *list)
     return any;
 }
 
-/* One restitution sweep of a contact that bounces: both points together
+/* The restitution pass over a contact that bounces: both points together
  * when both bounce, else each point that bounces on its own. */
 static void bounce(Contact *c)
 {

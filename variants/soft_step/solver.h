@@ -42,7 +42,7 @@
  * found inside it next update (contact_reach in solver.c).  The margin
  * must exceed the slop a resting contact sits at plus the g dt^2 = 0.0056
  * a shape falls in one update from rest, or resting contacts flicker;
- * beyond that it covers what the sweeps add to the velocities the reach
+ * beyond that it covers what the solves add to the velocities the reach
  * was measured with.  It is small against every shape (0.5 units or
  * more), so growing the shapes by half of it barely moves the points
  * (see detect_contact in solver.c). */
@@ -102,7 +102,7 @@ typedef struct ContactList {
     int solved;     /* of them, the contacts the update solved: the awake ones */
     int candidates; /* the pairs the broad phase handed over to build it */
     int detected;   /* of those, the pairs asked of the narrow phase */
-    /* When not NULL, the pre-step, warm start, sweeps and restitution
+    /* When not NULL, the pre-step, warm start, passes and restitution
      * visit only these contacts (awake_count indices into items, in the
      * list's order); the others sleep and are left as they are. */
     const int *awake;
@@ -111,8 +111,8 @@ typedef struct ContactList {
 
 /* The relative velocity of two points along d, u2 - u1: a point at lever
  * arm r of a body moving with v and turning with omega moves with
- * u = v + omega x r.  (Inline: the sweeps ask for it three times per
- * point.) */
+ * u = v + omega x r.  (Inline: the passes ask for it twice per point
+ * in every sub-step.) */
 static inline double relative_velocity(Vec2 v1, double omega1, Vec2 r1, Vec2 v2, double omega2,
                                        Vec2 r2, Vec2 d)
 {

@@ -62,7 +62,7 @@ void world_integrate_velocities(World *w)
 }
 
 /* Each pair once: the chapter meets the hero and the bounds twice per
- * pass, and every pair once per pass of fifteen; here the sweeps repeat,
+ * pass, and every pair once per pass of fifteen; here the sub-steps repeat,
  * the detection does not.  The pairs are the broad phase's candidates,
  * which it hands over in the order of the loops over every object and
  * bound, then every pair of objects i < j; each goes to the contact list
