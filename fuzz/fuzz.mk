@@ -16,7 +16,7 @@ FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-om
 # libFuzzer's main.
 FUZZ_OBJ_CFLAGS = $(WARNINGS) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link -MMD -MP
 FUZZ_LINK_FLAGS = -g $(FUZZ_SAN) -fsanitize=fuzzer
-FUZZ_HARNESSES := fuzz_scene fuzz_keyscript fuzz_probe_line fuzz_stage8_run
+FUZZ_HARNESSES := fuzz_scene fuzz_keyscript fuzz_probe_line fuzz_stage8_run fuzz_step_settings
 FUZZ_STAGE_DIR := $(SRCDIR_stage08)
 FUZZ_STAGE_SRC := $(filter-out %/main.c,$(wildcard $(FUZZ_STAGE_DIR)/*.c))
 
@@ -44,6 +44,20 @@ $(FUZZ_DIR)/libstage08.a: $(FUZZ_STAGE_OBJ)
 	$(AR) rcs $@ $^
 
 $(FUZZ_DIR)/fuzz_stage8_run: $(FUZZ_DIR)/obj/fuzz/fuzz_stage8_run.o $(FUZZ_DIR)/libstage08.a $(FUZZ_DIR)/libcommon.a
+	$(FUZZ_CC) $(FUZZ_LINK_FLAGS) $^ $(LDLIBS) -o $@
+
+# The variant soft_step's scene settings: its word hook alone, with the
+# common parser.
+FUZZ_STEP_DIR := variants/soft_step
+$(FUZZ_DIR)/obj/soft_step/step_settings.o: $(FUZZ_STEP_DIR)/step_settings.c $(FUZZ_STEP_DIR)/step_settings.h
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) -I$(FUZZ_STEP_DIR) -Icommon -c $< -o $@
+
+$(FUZZ_DIR)/obj/fuzz/fuzz_step_settings.o: fuzz/fuzz_step_settings.c
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) -I$(FUZZ_STEP_DIR) -Icommon -c $< -o $@
+
+$(FUZZ_DIR)/fuzz_step_settings: $(FUZZ_DIR)/obj/fuzz/fuzz_step_settings.o $(FUZZ_DIR)/obj/soft_step/step_settings.o $(FUZZ_DIR)/libcommon.a
 	$(FUZZ_CC) $(FUZZ_LINK_FLAGS) $^ $(LDLIBS) -o $@
 
 $(FUZZ_DIR)/fuzz_%: $(FUZZ_DIR)/obj/fuzz/fuzz_%.o $(FUZZ_DIR)/libcommon.a

@@ -6,14 +6,21 @@
 set -eu
 out=$1
 rm -rf "$out"
-mkdir -p "$out/scene" "$out/keyscript" "$out/probe_line" "$out/stage8_run"
+mkdir -p "$out/scene" "$out/keyscript" "$out/probe_line" "$out/stage8_run" "$out/step_settings"
 
 # Scenes: the book's experiments and the plots' comparison scene.
 for f in book/scenes/*.scene plots/compare_scene.txt; do
     [ -f "$f" ] || continue
     cp "$f" "$out/scene/$(basename "$f")"
     cp "$f" "$out/stage8_run/$(basename "$f")"
+    cp "$f" "$out/step_settings/$(basename "$f")"
 done
+# The variant soft_step's settings (variants/soft_step/step_settings.h),
+# at their defaults and at the ends of their ranges.
+printf 'sub_steps 4\ncontact_hertz 30\ncontact_damping_ratio 10\npush_out_speed 6\nrect 0 0 4 2\n' \
+    > "$out/step_settings/defaults.scene"
+printf 'sub_steps 64\ncontact_hertz 1000\ncontact_damping_ratio 0\npush_out_speed 1e6\n' \
+    > "$out/step_settings/ends.scene"
 
 # Key scripts: each stage's observation script, lifted from the C string
 # literal in observation.c ("...\n" lines), plus the keys of plots/.
@@ -33,6 +40,6 @@ while IFS= read -r q; do
     n=$((n + 1))
     printf '%s\n' "$q" | sed "s/^'//; s/'\$//; s/\\\\n/\\n/g" > "$out/probe_line/example$n.txt"
 done
-for d in scene keyscript probe_line stage8_run; do
+for d in scene keyscript probe_line stage8_run step_settings; do
     echo "fuzz: seeds for $d: $(ls "$out/$d" | wc -l) files"
 done
