@@ -486,15 +486,27 @@ static inline void solve_normal_pair(Contact *c, const double target[2], const d
  *   s = -depth + d . n.
  * (n is held fixed: the sub-steps of one update turn a body by a few
  * degrees at most, and the next update's narrow phase finds the new n.) */
-static double separation(const Contact *c, const SolverPoint *p)
+/* How far each body of a contact turned since the narrow phase, as the
+ * cosine and sine of the angle: what every point's separation needs,
+ * worked out once for the contact. */
+typedef struct Turn {
+    double c1, s1, c2, s2;
+} Turn;
+
+static Turn contact_turn(const Contact *c)
 {
-    double s1, c1, s2, c2;
-    trig_sincos(rigid_shape_rotation(c->s1) - c->rotation1, &s1, &c1);
-    trig_sincos(rigid_shape_rotation(c->s2) - c->rotation2, &s2, &c2);
+    Turn t;
+    trig_sincos(rigid_shape_rotation(c->s1) - c->rotation1, &t.s1, &t.c1);
+    trig_sincos(rigid_shape_rotation(c->s2) - c->rotation2, &t.s2, &t.c2);
+    return t;
+}
+
+static double separation(const Contact *c, const Turn *t, const SolverPoint *p)
+{
     Vec2 a1 = vec2_add(rigid_shape_centre(c->s1),
-                       vec2(c1 * p->r1.x - s1 * p->r1.y, s1 * p->r1.x + c1 * p->r1.y));
+                       vec2(t->c1 * p->r1.x - t->s1 * p->r1.y, t->s1 * p->r1.x + t->c1 * p->r1.y));
     Vec2 a2 = vec2_add(rigid_shape_centre(c->s2),
-                       vec2(c2 * p->r2.x - s2 * p->r2.y, s2 * p->r2.x + c2 * p->r2.y));
+                       vec2(t->c2 * p->r2.x - t->s2 * p->r2.y, t->s2 * p->r2.x + t->c2 * p->r2.y));
     return vec2_dot(vec2_sub(a2, a1), c->normal) - p->depth;
 }
 
@@ -513,9 +525,9 @@ typedef struct Row {
     double bias, mass_scale, impulse_scale;
 } Row;
 
-static inline Row pass_row(const Contact *c, const SolverPoint *p, const Pass *pass)
+static inline Row pass_row(const Contact *c, const Turn *t, const SolverPoint *p, const Pass *pass)
 {
-    double s = separation(c, p);
+    double s = separation(c, t, p);
     if (s > 0.0)
         return (Row){s / pass->h, 1.0, 0.0};
     if (!pass->push)
@@ -536,7 +548,8 @@ static inline Row pass_row(const Contact *c, const SolverPoint *p, const Pass *p
 static inline void soft_normal(const Contact *c, SolverPoint *p, const Pass *pass, Motion *m1,
                                Motion *m2)
 {
-    Row row = pass_row(c, p, pass);
+    Turn t = contact_turn(c);
+    Row row = pass_row(c, &t, p, pass);
     double vn = relative_velocity(m1->v, m1->omega, p->r1, m2->v, m2->omega, p->r2, c->normal);
     double dp = -p->normal_mass * row.mass_scale * (vn + row.bias) - row.impulse_scale * p->pn;
     double pn = max_of(p->pn + dp, 0.0);
@@ -554,7 +567,8 @@ static inline void soft_normal(const Contact *c, SolverPoint *p, const Pass *pas
  * row i scaled by mass_scale_i, under the same clamp x >= 0. */
 static inline void soft_pair(Contact *c, const Pass *pass, Motion *m1, Motion *m2)
 {
-    Row row[2] = {pass_row(c, &c->points[0], pass), pass_row(c, &c->points[1], pass)};
+    Turn t = contact_turn(c);
+    Row row[2] = {pass_row(c, &t, &c->points[0], pass), pass_row(c, &t, &c->points[1], pass)};
     double target[2] = {-row[0].bias, -row[1].bias};
     double scale[2] = {row[0].mass_scale, row[1].mass_scale};
     solve_normal_pair(c, target, scale, m1, m2);

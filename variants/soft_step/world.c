@@ -109,21 +109,39 @@ void world_find_contacts(World *w, CollisionList *infos)
  * is on (a sleeping or static shape does not move).  Every awake shape's geometry is brought
  * up to date, the bounds' too, as the chapter's update does: a key may
  * have moved a static object. */
-void world_integrate_positions(World *w)
+/* p += v h, angle += omega h for the awake dynamic shapes.  Their
+ * geometry (a rectangle's corners and normals, worked out with a sine and
+ * a cosine) is left as it was: between the sub-steps nothing reads it,
+ * since a contact's separation comes from the centres, the angles and the
+ * anchors (solver.c's separation). */
+static void move_shapes(World *w)
 {
     double h = w->settings->motion ? sub_step_length(w) : 0.0;
     for (int i = 0; i < w->objects->count; i++) {
         RigidShape *s = w->objects->items[i];
-        if (s->asleep)
-            continue;
-        if (s->inv_mass > 0.0) {
+        if (!s->asleep && s->inv_mass > 0.0) {
             s->xf->position = vec2_add(s->xf->position, vec2_scale(s->v, h));
             s->xf->rotation += s->omega * h;
         }
-        rigid_shape_update(s);
+    }
+}
+
+/* The shapes' geometry brought up to where move_shapes left them. */
+static void update_geometry(World *w)
+{
+    for (int i = 0; i < w->objects->count; i++) {
+        RigidShape *s = w->objects->items[i];
+        if (!s->asleep)
+            rigid_shape_update(s);
     }
     for (int i = 0; i < w->bounds->count; i++)
         rigid_shape_update(w->bounds->items[i]);
+}
+
+void world_integrate_positions(World *w)
+{
+    move_shapes(w);
+    update_geometry(w);
 }
 
 /* ---- the game's turn ---------------------------------------------------- */
@@ -371,10 +389,11 @@ static void sub_steps(World *w)
             else
                 contact_relax(now, h);
         }
-        world_integrate_positions(w);
+        move_shapes(w);
         if (solve)
             contact_relax(now, h);
     }
+    update_geometry(w);
     if (solve)
         contact_restitution(now);
     now->awake = NULL;
