@@ -126,7 +126,8 @@ static void move_shapes(World *w)
     }
 }
 
-/* The shapes' geometry brought up to where move_shapes left them. */
+/* The shapes' geometry brought up to where move_shapes left them: once
+ * an update, after the last sub-step's move. */
 static void update_geometry(World *w)
 {
     for (int i = 0; i < w->objects->count; i++) {
@@ -389,11 +390,13 @@ static void sub_steps(World *w)
             else
                 contact_relax(now, h);
         }
-        move_shapes(w);
+        if (i + 1 < n)
+            move_shapes(w);
+        else
+            world_integrate_positions(w);
         if (solve)
             contact_relax(now, h);
     }
-    update_geometry(w);
     if (solve)
         contact_restitution(now);
     now->awake = NULL;
