@@ -156,7 +156,8 @@ END_TEST
 /* Stiff enough for the mass ratio: W / (m omega^2) < 0.01 needs
  * f > sqrt(101 * 20 / 0.01) / (2 pi) = 71.5 Hz.  120 Hz in 16 sub-steps
  * keeps the defaults' f h = 1/8 (omega h = 0.79, where the sub-steps
- * follow the spring) and rests at 101 * 20 / (2 pi 120)^2 = 0.0036. */
+ * follow the spring): the spring's rest depth is
+ * 101 * 20 / (2 pi 120)^2 = 0.0036, well inside SOLVER_SLOP + 0.01. */
 static Game *stiff(Game *g)
 {
     g->physics.step.contact_hertz = 120.0;
@@ -263,8 +264,10 @@ END_TEST
  *     FIXED_DT, is at most 6 (1 + 1e-6);
  *   - box i (0 at the floor) ends every update moving up at no more than
  *     (i + 1) caps: each contact below it may part at one.  (Not one
- *     cap: one relax pass per sub-step, bottom to top, takes the push
- *     back out of the lowest box but leaves it in those above.)
+ *     cap: the relax takes a push back out of a lone box, but its one
+ *     pass per sub-step over a chain, bottom to top, moves each lower
+ *     box again as it relaxes the contact above, and leaves some of
+ *     the pushes in the velocities.)
  *   - the kinetic energy stays below what those speeds hold,
  *     (1/2) m cap^2 (1 + 4 + 9 + 16 + 25) = 18 * 55 = 990 with m = 1:
  *     a push that fed the velocities beyond the cap would exceed it;
