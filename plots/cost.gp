@@ -47,8 +47,8 @@ set datafile columnheaders
 # circles without), dashed with sleeping on; the track's variants each
 # have a colour of their own; the other variants (chapter 9's, which cost
 # what stage 08 costs) are thin grey lines.
-track = 'variant_contact_manifold variant_sequential_impulses variant_warm_starting variant_broad_phase variant_sleeping'
-track_col = '#56b4e9 #8c564b #6a3d9a #b8860b #cc2277'
+track = 'variant_contact_manifold variant_sequential_impulses variant_warm_starting variant_broad_phase variant_sleeping variant_soft_step'
+track_col = '#56b4e9 #8c564b #6a3d9a #b8860b #cc2277 #d62728'
 in_track(p) = (strstrt(' '.track.' ', ' '.p.' ') > 0)
 track_k(p) = words(track[1:strstrt(' '.track.' ', ' '.p.' ') - 1]) + 1
 col(p) = (p eq 'stage05') ? '#d55e00' : (p eq 'stage06') ? '#cc79a7' : \

@@ -89,6 +89,33 @@ $(TRACK_OUT)/tower.png: $(TRACK_TOWER_CSV) plots/track.gp $(PLOT_STYLE)
 	    drift "sideways move of the top box, in box sizes (log scale)" "$(TRACK_TOWER_CSV)" log \
 	    $(TRACK_TOWER_FLOOR) 0.01 "1 % of a box"
 
+# Chapter 12's figure: the same sideways drift of the top box on a stack
+# of twenty, for stage 08, chapter 10's solvers and soft_step:
+#   out/track/stack20.png   plots/tower.awk with n=20, 600 updates, no keys
+STACK_PROGRAMS := stage08 variant_sequential_impulses variant_warm_starting variant_soft_step
+STACK_CSV := $(foreach p,$(STACK_PROGRAMS),$(TRACK_OUT)/stack20/$(p).csv)
+TRACK_FIGS += $(TRACK_OUT)/stack20.png
+DEMO_EXTRA += $(TRACK_OUT)/stack20.png
+demo-files: $(TRACK_OUT)/stack20.png
+.SECONDARY: $(STACK_CSV) $(TRACK_OUT)/stack20.scene
+
+$(TRACK_OUT)/stack20.scene: plots/tower.awk
+	@mkdir -p $(@D)
+	awk -v n=20 -f plots/tower.awk > $@
+
+$(TRACK_OUT)/stack20/%.csv: $(BUILD)/% $(TRACK_OUT)/stack20.scene plots/no_keys.txt plots/tower_drift.awk
+	@mkdir -p $(@D)
+	$(BUILD)/$* --scene $(TRACK_OUT)/stack20.scene --script plots/no_keys.txt \
+	    --frames $(TRACK_FRAMES) --trace $(@:.csv=.trace.csv) \
+	    --plot-data $(@:.csv=.dat) --every $(TRACK_TOWER_EVERY) > $(@:.csv=.txt)
+	awk -f plots/tower_drift.awk $(TRACK_OUT)/stack20.scene $(@:.csv=.dat) > $@
+	rm -f $(@:.csv=.dat)
+
+$(TRACK_OUT)/stack20.png: $(STACK_CSV) plots/track.gp $(PLOT_STYLE)
+	$(GNUPLOT) -c plots/track.gp $@ "A stack of twenty 4 x 4 boxes on the floor (plots/tower.awk, n = 20), no keys" \
+	    drift "sideways move of the top box, in box sizes (log scale)" "$(STACK_CSV)" log \
+	    $(TRACK_TOWER_FLOOR) 0.01 "1 % of a box"
+
 TRACK_FIGS += $(TRACK_OUT)/residual.png
 DEMO_EXTRA += $(TRACK_OUT)/residual.png
 demo-files: $(TRACK_OUT)/residual.png
