@@ -13,8 +13,9 @@
 # first K of them with the same tolerance and every number compared within
 # twice that tolerance (plus a billionth, relative) of the solution's.
 # A place marked V (its checks depend on rounding, so a right answer
-# computed in another order makes them differently) is held to holding.  Check's word (pass, or how the test failed) only explains a
-# failure.  Plain awk (mawk).
+# computed in another order makes them differently) is held to holding.
+# Check's word (pass, or how the test failed) only explains a failure.
+# Plain awk (mawk).
 BEGIN { FS = "\t"; K = 20 }
 function key_of(suite, rest) { return suite "|" rest }
 # One observation line into the tables of SET ("r" or "o").  Of a place's
@@ -82,7 +83,7 @@ function compare_all(k,    m, pl, i, p, j, w) {
     }
     return ""
 }
-function verdict(k, logstatus,    i, w) {
+function verdict(k, logstatus) {
     if (!(("r", k) in begun)) return "no reference for this test (the kit's grading/reference.txt is from another kit)"
     if (!(("o", k) in begun)) return ("o", k) in why_not ? why_not["o", k] : "it never started"
     if (begun["o", k] > 1) return "it reported twice"
