@@ -9,6 +9,7 @@
 #
 #   line_asm       a #line directive, then inline assembly that ends the
 #                  process cleanly (exit_group(0)) before the test's checks
+#   digraph_line   the same, the directive written %:/* */line
 #   self_include   the file includes itself, the assembly in the inner copy
 #   symbol_exit    no assembly: from printf's address, libc's symbol table is
 #                  walked in memory to _exit, which is called with 0
@@ -93,6 +94,16 @@ static void escape(void)
     __asm__ volatile("mov $231, %%eax\n\txor %%edi, %%edi\n\tsyscall" ::: "rax", "rdi", "rcx", "r11", "memory");
 }
 #line 1 "physics.c"
+EOF
+
+# The same, the directive spelled %:line (a digraph) with a comment in it.
+plant digraph_line <<'EOF'
+%:/* where */line 1 "innocent.c"
+static void escape(void)
+{
+    __asm__ volatile("mov $231, %%eax\n\txor %%edi, %%edi\n\tsyscall" ::: "rax", "rdi", "rcx", "r11", "memory");
+}
+%:line 1 "physics.c"
 EOF
 
 {

@@ -43,8 +43,34 @@ done
 # kit's own headers by name (a file including itself, or another file,
 # could hold what the checks below must see), an #include or #embed
 # spelled through a macro.
-LC_ALL=C awk -v f="$src" '
-    { sub(/\r$/, "") }
+# The source is read as the preprocessor reads it first: trigraphs
+# (??= is #, ??/ a backslash) and the digraph %: replaced, lines ending in
+# a backslash joined, comments turned into spaces (strings and character
+# constants kept), so "%:line", "#/**/line" or "#\" then "line" on the
+# next line are seen for what they are; one line out for each line in,
+# so the line numbers stay the file's.
+LC_ALL=C awk '
+    function flush(   t, out, i, c, q, n) {
+        t = buf; buf = ""; out = ""; n = length(t)
+        for (i = 1; i <= n; i++) {
+            c = substr(t, i, 1)
+            if (incomment) { if (substr(t, i, 2) == "*/") { incomment = 0; i++; out = out " " } ; continue }
+            if (c == "\"" || c == "\047") {
+                q = c; out = out c
+                for (i++; i <= n; i++) { c = substr(t, i, 1); out = out c; if (c == "\\") { i++; out = out substr(t, i, 1) } else if (c == q) break }
+                continue
+            }
+            if (substr(t, i, 2) == "/*") { incomment = 1; i++; continue }
+            if (substr(t, i, 2) == "//") break
+            out = out c
+        }
+        print out
+        for (; joined > 0; joined--) print ""
+    }
+    { sub(/\r$/, ""); gsub(/\?\?=/, "#"); gsub(/\?\?\//, "\\"); sub(/^[ \t]*%:/, "#") }
+    /\\$/ { buf = buf substr($0, 1, length($0) - 1); joined++; next }
+    { buf = buf $0; flush() }
+    END { if (buf != "") flush() }' "$src" | LC_ALL=C awk '
     /^[ \t]*#[ \t]*(line([ \t]|$)|[0-9])/ { print FNR ": a #line directive"; exit }
     /^[ \t]*#[ \t]*(embed|include_next|import)([^A-Za-z0-9_]|$)/ { print FNR ": an #embed, #include_next or #import"; exit }
     /^[ \t]*#[ \t]*include([^A-Za-z0-9_]|$)/ {
@@ -52,15 +78,17 @@ LC_ALL=C awk -v f="$src" '
         if (s ~ /^<[A-Za-z0-9_.\/]+>/ && s !~ /^<\// && s !~ /\.\./) next
         if (match(s, /^"[A-Za-z0-9_]+\.h"/)) {
             h = substr(s, 2, RLENGTH - 2)
-            if (h != "seal.h" && ((getline x < h) > 0 || (getline x < ("common/" h)) > 0)) next
+            here = (getline x < h) > 0; close(h)
+            common = (getline x < ("common/" h)) > 0; close("common/" h)
+            if (h != "seal.h" && (here || common)) next
         }
-        print FNR ": #include " s; exit
-    }' "$src" > "$dir/$base.lines"
+        print FNR ": #include " s " (only system headers and the kit'"'"'s own may be included)"; exit
+    }' > "$dir/$base.lines"
 # KIT_SEAL_SOURCE_CHECKS=0 skips the checks of the source (directives,
 # assembly) for make assignments-check, which shows that the observer and
 # its sandbox hold without them.
 if [ "${KIT_SEAL_SOURCE_CHECKS:-1}" = 0 ]; then : > "$dir/$base.lines"; fi
-[ -s "$dir/$base.lines" ] && refuse "line $(cat "$dir/$base.lines"), which graded code may not have (only system headers and the kit's own headers may be included)"
+[ -s "$dir/$base.lines" ] && refuse "line $(cat "$dir/$base.lines"): graded code may not have it"
 # Inline assembly and the builtins that reach past the function's frame,
 # anywhere outside the system's headers after preprocessing (macros
 # expanded): in the file and in the kit's headers it includes.
