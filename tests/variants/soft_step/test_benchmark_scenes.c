@@ -21,42 +21,14 @@
 
 #include "game_support.h"
 #include "solver.h"
+#include "soft_step_support.h"
 #include "step_settings.h"
-
-/* `updates` updates of g with every body kept awake. */
-static void awake_updates(Game *g, int updates)
-{
-    for (int u = 0; u < updates; u++) {
-        for (int i = 0; i < g->objects.count; i++)
-            if (g->objects.items[i].shape.asleep)
-                wake_body(&g->objects.items[i].shape);
-        idle(g, 1);
-    }
-}
-
-/* The deepest overlap among the contacts the last update found. */
-static double deepest(const Game *g)
-{
-    double d = 0.0;
-    const ContactList *l = &g->world.contacts;
-    for (int k = 0; k < l->count; k++)
-        for (int i = 0; i < l->items[k].point_count; i++)
-            d = fmax(d, l->items[k].points[i].depth);
-    return d;
-}
 
 static double potential_energy(const Game *g)
 {
     TraceRow row;
     game_measure(g, &row);
     return row.pe;
-}
-
-static double kinetic_energy(const Game *g)
-{
-    TraceRow row;
-    game_measure(g, &row);
-    return row.ke_linear + row.ke_angular;
 }
 
 /* Appends a line to the scene text of `size` bytes. */

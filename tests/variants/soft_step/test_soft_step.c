@@ -22,8 +22,10 @@
 #include "check_support.h"
 
 #include "game_support.h"
+#include "random_scene.h"
 #include "rng.h"
 #include "solver.h"
+#include "soft_step_support.h"
 #include "step_settings.h"
 
 /* The step settings of game g. */
@@ -156,47 +158,6 @@ END_TEST
 
 /* ---- law 2: energy ----------------------------------------------------------- */
 
-/* A random scene in a closed room 64 x 64: n bodies on a grid, thrown
- * at up to vmax with spins, e in [0, emax], mu in [0, 1], gravity g. */
-static const char *random_scene(uint64_t seed, int n, double g, double vmax, double emax,
-                                bool correction)
-{
-    static char text[32 * 1024];
-    Rng rng;
-    rng_seed(&rng, seed);
-    int len = snprintf(text, sizeof text,
-                       "gravity 0 %g\ncorrection %s\n"
-                       "rect 32 2 68 4 static\nrect 32 66 68 4 static\n"
-                       "rect 0 34 4 68 static\nrect 64 34 4 68 static\n",
-                       g, correction ? "on" : "off");
-    for (int i = 0; i < n; i++) {
-        double x = 8 + 6 * (i % 8), y = 8 + 6 * (i / 8);
-        double vx = vmax * (2 * rng_uniform(&rng) - 1), vy = vmax * (2 * rng_uniform(&rng) - 1);
-        double w = 1.5 + 3.5 * rng_uniform(&rng), h = 1.5 + 3.5 * rng_uniform(&rng);
-        double rot = 360 * rng_uniform(&rng), spin = 3 * (2 * rng_uniform(&rng) - 1);
-        double m = 0.3 + 2.7 * rng_uniform(&rng), mu = rng_uniform(&rng);
-        double e = emax * rng_uniform(&rng);
-        if (rng_uniform(&rng) < 0.5)
-            len += snprintf(text + len, sizeof text - len, "circle %.17g %.17g %.17g", x, y,
-                            1 + 1.5 * rng_uniform(&rng));
-        else
-            len += snprintf(text + len, sizeof text - len, "rect %.17g %.17g %.17g %.17g rot=%.17g",
-                            x, y, w, h, rot);
-        len += snprintf(text + len, sizeof text - len,
-                        " mass=%.17g vel=%.17g,%.17g spin=%.17g friction=%.17g restitution=%.17g\n",
-                        m, vx, vy, spin, mu, e);
-    }
-    ck_assert_int_lt(len, (int)sizeof text);
-    return text;
-}
-
-static double kinetic_energy(const Game *g)
-{
-    TraceRow row;
-    game_measure(g, &row);
-    return row.ke_linear + row.ke_angular;
-}
-
 /* The impulses the next update carries from this one (warm starting),
  * forgotten: it starts its contacts from zero. */
 static void forget_impulses(Game *g)
@@ -244,18 +205,6 @@ END_TEST
 
 /* ---- law 3: stacks and piles ------------------------------------------------- */
 
-/* `updates` updates of g with every body kept awake, so that what holds
- * it up is the solver and not sleep. */
-static void awake_updates(Game *g, int updates)
-{
-    for (int u = 0; u < updates; u++) {
-        for (int i = 0; i < g->objects.count; i++)
-            if (g->objects.items[i].shape.asleep)
-                wake_body(&g->objects.items[i].shape);
-        idle(g, 1);
-    }
-}
-
 /* 20 boxes 2 x 2 stacked straight up on a floor (top y = 0), 0.01
  * apart, gravity (0, -20), kept awake: after 600 updates (10 s) the top
  * box is less than 0.02 (1 % of its size) from where it settled after
@@ -281,17 +230,6 @@ START_TEST(a_stack_of_twenty_boxes_stands_ten_seconds)
     free_game(g);
 }
 END_TEST
-
-/* The deepest overlap of the game's contact list. */
-static double deepest(const Game *g)
-{
-    double d = 0.0;
-    const ContactList *l = &g->world.contacts;
-    for (int k = 0; k < l->count; k++)
-        for (int i = 0; i < l->items[k].point_count; i++)
-            d = fmax(d, l->items[k].points[i].depth);
-    return d;
-}
 
 /* The benchmark's piles of 100 and 200 (bench/pile.awk): after 600
  * updates (10 s) the deepest overlap is below 0.05 (the soft contacts
