@@ -164,62 +164,12 @@ awk -F '\t' '$2 != "pass" { print "map: stage '"$nn"': built as make grade build
 # computed in another order would: it is marked V, and make grade holds
 # it to holding only.  Of the other places, the reference keeps the first
 # 20 checks of each (judge.awk compares those) and how many there are.
-awk -F '\t' -v OFS='\t' '
-    function absv(x) { return x < 0 ? -x : x }
-    function isnum(s) { return s ~ /^-?[0-9.]+(e[-+]?[0-9]+)?$/ }
-    function near(x, r, tol,    d, m) {
-        if (x == r) return 1
-        if (!isnum(x) || !isnum(r)) return 0
-        d = absv(x - r); m = absv(r + 0); if (m < 1) m = 1
-        return d <= 2 * tol + 1e-9 * m
-    }
-    function agree(a, b,    x, y, nx, ny, px, py, i) {
-        split(a, x, "\t"); split(b, y, "\t")
-        if (x[1] != y[1] || !near(x[2], y[2], 0)) return 0
-        nx = split(x[3], px, " "); ny = split(y[3], py, " ")
-        if (nx != ny) return 0
-        for (i = 1; i <= nx; i++) if (!near(px[i], py[i], y[2] + 0)) return 0
-        return 1
-    }
-    FILENAME != ARGV[3] {
-        if ($2 == "B") { k = $1 "|" $3; next }
-        if ($2 != "A") next
-        j = ++seen[FILENAME, k, $3]
-        if (!((k, $3) in where)) { where[k, $3] = 1; extra[k] = extra[k] "\t" $3 }
-        if (j <= 20) other[FILENAME, k, $3, j] = $4 "\t" $5 "\t" $6
-        next
-    }
-    function flush(  i, p, f, j) {
-        for (i = 1; i <= np; i++) {
-            p = pl[i]
-            if (c[p] > 20 && !(p in vary)) print s, "N", p, c[p]
-        }
-        for (i = 1; i <= np; i++) if (pl[i] in vary) print s, "V", pl[i]
-        np = 0; split("", c); split("", vary)
-    }
-    $2 == "B" { flush(); s = $1; k = $1 "|" $3 }
-    $2 == "A" {
-        if (!($3 in c)) pl[++np] = $3
-        j = ++c[$3]
-        for (f = 1; f <= 2; f++) {
-            if ((ARGV[f], k, $3, j) in other) { if (!agree(other[ARGV[f], k, $3, j], $4 "\t" $5 "\t" $6)) vary[$3] = 1 }
-            else if (j <= 20) vary[$3] = 1
-        }
-        if (j > 20 || ($3 in vary)) next
-    }
-    $2 == "E" {
-        for (f = 1; f <= 2; f++) for (i = 1; i <= np; i++) if (seen[ARGV[f], k, pl[i]] != c[pl[i]]) vary[pl[i]] = 1
-        # Places only a rounding run reached vary too.
-        m = split(substr(extra[k], 2), ex, "\t")
-        for (i = 1; i <= m; i++) if (!(ex[i] in c)) { pl[++np] = ex[i]; vary[ex[i]] = 1 }
-        flush()
-    }
-    END { flush() }
-    { print }' "$o/all.up" "$o/all.down" "$o/all.near" > "$w/reference.txt"
+awk -F '\t' -v OFS='\t' -f "$kt/near.awk" -f "$top/assignments/tools/vary.awk" \
+    "$o/all.up" "$o/all.down" "$o/all.near" > "$w/reference.txt"
 awk -F '\t' 'FILENAME == ARGV[1] { if ($2 == "B") { k = $1 "|" $3; b[k]++ } else if ($2 == "E") e[k]++; next }
     { split($1, p, "|"); k = p[1] "|" p[3] "|" p[4] } !(b[k] == 1 && e[k] <= 1) { print "map: stage '"$nn"': observed as make grade runs it, " $1 " does not run once"; bad = 1 }
     END { exit bad }' "$w/reference.txt" "$w/tests.txt" >&2 || { rm -f "$w/reference.txt"; exit 1; }
-#rm -rf "$o"
+rm -rf "$o"
 
 # ---- every function alone -------------------------------------------------
 mv "$w/list.new" "$w/list"

@@ -105,7 +105,7 @@ elif limit "$build_limit" make --no-print-directory -s GRADE=1 BUILD="$gb" "$gb/
     # Check's log says which tests ran and how a failure looked; whether a
     # test passed, only what it observed says (tools/judge.awk).
     LC_ALL=C awk -f tools/results.awk "$out/log.txt" > "$out/checked.txt"
-    LC_ALL=C awk -f tools/judge.awk grading/reference.txt "$out/observed.txt" "$out/checked.txt" > "$out/results.txt"
+    LC_ALL=C awk -f tools/near.awk -f tools/judge.awk grading/reference.txt "$out/observed.txt" "$out/checked.txt" > "$out/results.txt"
     checks=$(sed -n 's/^[0-9]*%: Checks: \([0-9]*\),.*/\1/p' "$out/log.txt" | awk '{ s += $1 } END { if (NR) print s }')
 else
     case $? in 124|137) echo "grade: the build took more than $build_limit s and was stopped" >> "$out/build.txt" ;; esac

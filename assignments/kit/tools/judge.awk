@@ -1,6 +1,6 @@
 # judge.awk - every test's verdict, from what it observed (tools/observe.h).
 #
-#   awk -f tools/judge.awk grading/reference.txt OBSERVED LOG_RESULTS
+#   awk -f tools/near.awk -f tools/judge.awk grading/reference.txt OBSERVED LOG_RESULTS
 #
 # reference.txt  the stage's own solution's observations, made with the kit
 # OBSERVED       this run's observations (grade.sh puts each suite's name
@@ -46,15 +46,6 @@ function take(set,    k, j) {
 }
 FILENAME == ARGV[1] { take("r"); next }
 FILENAME == ARGV[2] { take("o"); next }
-function absv(x) { return x < 0 ? -x : x }
-function isnum(s) { return s ~ /^-?[0-9.]+(e[-+]?[0-9]+)?$/ }
-# Whether the observed number x is the reference's r within tol.
-function near(x, r, tol,    d, m) {
-    if (x == r) return 1
-    if (!isnum(x) || !isnum(r)) return 0
-    d = absv(x - r); m = absv(r + 0); if (m < 1) m = 1
-    return d <= 2 * tol + 1e-9 * m
-}
 # "" when the j-th check at place p of test k matches the reference's,
 # else why not.
 function compare(k, p, j,    o, r, np, nr, po, pr, i, tol) {
