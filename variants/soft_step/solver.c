@@ -6,7 +6,6 @@
 
 #include "collision.h"
 #include "grow.h"
-#include "trig.h"
 
 /* ---- finding the contacts ----------------------------------------------- */
 
@@ -309,10 +308,6 @@ void contact_pre_step(ContactList *list)
             p->vn0 = relative_velocity(s1->v, s1->omega, p->r1, s2->v, s2->omega, p->r2, c->normal);
             p->pn = p->pt = p->pn_max = 0.0;
         }
-        c->centre1 = rigid_shape_centre(s1);
-        c->centre2 = rigid_shape_centre(s2);
-        c->rotation1 = rigid_shape_rotation(s1);
-        c->rotation2 = rigid_shape_rotation(s2);
         if (c->point_count == 2)
             pair_matrix(c, k_n);
     }
@@ -475,6 +470,19 @@ static inline void solve_normal_pair(Contact *c, const double target[2], const d
     }
 }
 
+/* How far each body of a contact turned since the pre-step, as the
+ * cosine and sine of the angle (world.c's move_shapes works them out once
+ * per body and sub-step): what every point's separation needs.  A bound
+ * does not turn. */
+typedef struct Turn {
+    Rot q1, q2;
+} Turn;
+
+static inline Turn contact_turn(const Contact *c, const Rot *turns)
+{
+    return (Turn){turns[c->first], c->with_bound ? (Rot){1.0, 0.0} : turns[c->second]};
+}
+
 /* The separation of a point in a sub-step, without the narrow phase.
  * When the point was found, both anchors were at the same place
  * (centre_i + r_i is the point for both bodies) and the surfaces were
@@ -486,33 +494,17 @@ static inline void solve_normal_pair(Contact *c, const double target[2], const d
  *   s = -depth + d . n.
  * (n is held fixed: the sub-steps of one update turn a body by a few
  * degrees at most, and the next update's narrow phase finds the new n.) */
-/* How far each body of a contact turned since the narrow phase, as the
- * cosine and sine of the angle: what every point's separation needs,
- * worked out once for the contact. */
-typedef struct Turn {
-    double c1, s1, c2, s2;
-} Turn;
-
-static Turn contact_turn(const Contact *c)
-{
-    Turn t;
-    trig_sincos(rigid_shape_rotation(c->s1) - c->rotation1, &t.s1, &t.c1);
-    trig_sincos(rigid_shape_rotation(c->s2) - c->rotation2, &t.s2, &t.c2);
-    return t;
-}
-
 static double separation(const Contact *c, const Turn *t, const SolverPoint *p)
 {
-    Vec2 a1 = vec2_add(rigid_shape_centre(c->s1),
-                       vec2(t->c1 * p->r1.x - t->s1 * p->r1.y, t->s1 * p->r1.x + t->c1 * p->r1.y));
-    Vec2 a2 = vec2_add(rigid_shape_centre(c->s2),
-                       vec2(t->c2 * p->r2.x - t->s2 * p->r2.y, t->s2 * p->r2.x + t->c2 * p->r2.y));
+    Vec2 a1 = vec2_add(rigid_shape_centre(c->s1), rot_apply(t->q1, p->r1));
+    Vec2 a2 = vec2_add(rigid_shape_centre(c->s2), rot_apply(t->q2, p->r2));
     return vec2_dot(vec2_sub(a2, a1), c->normal) - p->depth;
 }
 
 /* How a pass treats the points: as springs (contact_solve) or rigid,
  * without push (contact_relax). */
 typedef struct Pass {
+    const Rot *turns; /* each object's turn since the pre-step */
     SoftContact soft;
     double h;              /* the sub-step */
     double push_out_speed; /* the fastest push-out, units/s */
@@ -548,7 +540,7 @@ static inline Row pass_row(const Contact *c, const Turn *t, const SolverPoint *p
 static inline void soft_normal(const Contact *c, SolverPoint *p, const Pass *pass, Motion *m1,
                                Motion *m2)
 {
-    Turn t = contact_turn(c);
+    Turn t = contact_turn(c, pass->turns);
     Row row = pass_row(c, &t, p, pass);
     double vn = relative_velocity(m1->v, m1->omega, p->r1, m2->v, m2->omega, p->r2, c->normal);
     double dp = -p->normal_mass * row.mass_scale * (vn + row.bias) - row.impulse_scale * p->pn;
@@ -567,7 +559,7 @@ static inline void soft_normal(const Contact *c, SolverPoint *p, const Pass *pas
  * row i scaled by mass_scale_i, under the same clamp x >= 0. */
 static inline void soft_pair(Contact *c, const Pass *pass, Motion *m1, Motion *m2)
 {
-    Turn t = contact_turn(c);
+    Turn t = contact_turn(c, pass->turns);
     Row row[2] = {pass_row(c, &t, &c->points[0], pass), pass_row(c, &t, &c->points[1], pass)};
     double target[2] = {-row[0].bias, -row[1].bias};
     double scale[2] = {row[0].mass_scale, row[1].mass_scale};
@@ -593,14 +585,15 @@ static void solve_pass(ContactList *list, const Pass *pass)
     }
 }
 
-void contact_solve(ContactList *list, SoftContact soft, double h, double push_out_speed)
+void contact_solve(ContactList *list, const Rot *turns, SoftContact soft, double h,
+                   double push_out_speed)
 {
-    solve_pass(list, &(Pass){soft, h, push_out_speed, true});
+    solve_pass(list, &(Pass){turns, soft, h, push_out_speed, true});
 }
 
-void contact_relax(ContactList *list, double h)
+void contact_relax(ContactList *list, const Rot *turns, double h)
 {
-    solve_pass(list, &(Pass){{0.0, 1.0, 0.0}, h, 0.0, false});
+    solve_pass(list, &(Pass){turns, {0.0, 1.0, 0.0}, h, 0.0, false});
 }
 
 /* ---- warm starting -------------------------------------------------------- */

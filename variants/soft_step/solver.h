@@ -79,10 +79,6 @@ typedef struct Contact {
     double friction, restitution; /* the pair's, averaged as in the chapter */
     int point_count;              /* 1 or 2 */
     SolverPoint points[2];
-    /* The bodies' centres and rotations when the points were found
-     * (pre-step): a sub-step's separation is measured from them. */
-    Vec2 centre1, centre2;
-    double rotation1, rotation2;
     /* With two points, the 2 x 2 effective inverse mass K of their normal
      * impulses (pre-step): k[i][m] is how much point i's normal velocity
      * changes per unit normal impulse at point m (solver.c derives it);
@@ -166,13 +162,15 @@ void contact_keep_impulses(ContactList *list, const ContactList *last);
  * applied to the shapes. */
 void contact_warm_start(ContactList *list);
 /* One pass over the list in a sub-step of length h, the shapes' positions
- * as the sub-steps left them: each point's normal impulse as a soft
- * contact (`soft`), pushing an overlap out no faster than push_out_speed,
- * then its friction. */
-void contact_solve(ContactList *list, SoftContact soft, double h, double push_out_speed);
+ * as the sub-steps left them and turns[i] how far objects->items[i] has
+ * turned since the pre-step (a bound never turns): each point's normal
+ * impulse as a soft contact (`soft`), pushing an overlap out no faster
+ * than push_out_speed, then its friction. */
+void contact_solve(ContactList *list, const Rot *turns, SoftContact soft, double h,
+                   double push_out_speed);
 /* The same pass as a rigid contact without push (after the positions
  * moved): the velocities keep no push-out. */
-void contact_relax(ContactList *list, double h);
+void contact_relax(ContactList *list, const Rot *turns, double h);
 /* Restitution after the last sub-step: points that approached faster
  * than SOLVER_RESTITUTION_THRESHOLD and were pushed in a sub-step are
  * driven to separate at e times their approach speed, in one pass. */

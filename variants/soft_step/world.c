@@ -35,6 +35,7 @@ void world_release(World *w)
     free(w->changed);
     free(w->awake);
     free(w->start);
+    free(w->turns);
 }
 
 /* The length of a sub-step: the update's FIXED_DT cut into the
@@ -104,16 +105,15 @@ void world_find_contacts(World *w, CollisionList *infos)
     }
 }
 
-/* A sub-step's positions, with the velocities its solve left:
- * p += v h, angle += omega h for the awake dynamic shapes while motion
- * is on (a sleeping or static shape does not move).  Every awake shape's geometry is brought
- * up to date, the bounds' too, as the chapter's update does: a key may
- * have moved a static object. */
-/* p += v h, angle += omega h for the awake dynamic shapes.  Their
- * geometry (a rectangle's corners and normals, worked out with a sine and
- * a cosine) is left as it was: between the sub-steps nothing reads it,
- * since a contact's separation comes from the centres, the angles and the
- * anchors (solver.c's separation). */
+/* p += v h, angle += omega h for the awake dynamic shapes while motion
+ * is on (a sleeping or static shape does not move).  Their geometry (a
+ * rectangle's corners and normals, worked out with a sine and a cosine)
+ * is left as it was: between the sub-steps nothing reads it, since a
+ * contact's separation comes from the centres, the anchors and each
+ * body's turn since the sub-steps began (solver.c's separation).  That
+ * turn is worked out here, once per body and sub-step, rather than by
+ * every pass at every contact the body has: a shape that did not move
+ * keeps the turn of none. */
 static void move_shapes(World *w)
 {
     double h = w->settings->motion ? sub_step_length(w) : 0.0;
@@ -122,6 +122,7 @@ static void move_shapes(World *w)
         if (!s->asleep && s->inv_mass > 0.0) {
             s->xf->position = vec2_add(s->xf->position, vec2_scale(s->v, h));
             s->xf->rotation += s->omega * h;
+            w->turns[i] = rot_from_angle(s->xf->rotation - w->start[i].rotation);
         }
     }
 }
@@ -333,13 +334,18 @@ static bool pick_awake(World *w)
     return true;
 }
 
-/* Each object's pose before the sub-steps. */
-static void keep_start(World *w)
+/* Before the sub-steps, every object has turned by none: cos 0 = 1 and
+ * sin 0 = +0, the bits rot_from_angle gives for the +0 that a shape's
+ * rotation minus itself is. */
+void world_begin_sub_steps(World *w)
 {
     int n = w->objects->count;
     w->start = grow_array(w->start, &w->start_capacity, n, sizeof *w->start, "poses");
-    for (int i = 0; i < n; i++)
+    w->turns = grow_array(w->turns, &w->turns_capacity, n, sizeof *w->turns, "rotations");
+    for (int i = 0; i < n; i++) {
         w->start[i] = *w->objects->items[i]->xf;
+        w->turns[i] = (Rot){1.0, 0.0};
+    }
 }
 
 /* A body that an overlap pushes out moves with velocities the relax
@@ -375,7 +381,7 @@ static void sub_steps(World *w)
     SoftContact soft = soft_coefficients(ps->step.contact_hertz, ps->step.contact_damping_ratio, h);
     int n = ps->motion ? ps->step.sub_steps : 1;
     bool solve = pick_awake(w) && ps->motion;
-    keep_start(w);
+    world_begin_sub_steps(w);
     if (solve) {
         contact_pre_step(now);
         contact_carry_impulses(now, &w->last);
@@ -386,16 +392,16 @@ static void sub_steps(World *w)
         if (solve) {
             contact_warm_start(now);
             if (ps->correction)
-                contact_solve(now, soft, h, ps->step.push_out_speed);
+                contact_solve(now, w->turns, soft, h, ps->step.push_out_speed);
             else
-                contact_relax(now, h);
+                contact_relax(now, w->turns, h);
         }
         if (i + 1 < n)
             move_shapes(w);
         else
             world_integrate_positions(w);
         if (solve)
-            contact_relax(now, h);
+            contact_relax(now, w->turns, h);
     }
     if (solve)
         contact_restitution(now);

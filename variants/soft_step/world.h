@@ -42,7 +42,7 @@ typedef struct World {
      * per object, whether the turn is watched, the state before it and
      * whether it changed it (world.c: take_turn); the indices of the
      * awake contacts; each object's pose before the sub-steps
-     * (world.c: moved_awake). */
+     * (world.c: moved_awake) and its turn since then (move_shapes). */
     bool *watched;
     ShapeState *before;
     bool *changed;
@@ -51,6 +51,8 @@ typedef struct World {
     int awake_capacity;
     Transform *start;
     int start_capacity;
+    Rot *turns;
+    int turns_capacity;
 } World;
 
 /* A World on the game's sets and settings, with no contacts yet (so no
@@ -63,6 +65,10 @@ void world_release(World *w);
  * what each does and why they are apart):
  *   world_integrate_velocities  v += a h for the awake dynamic shapes
  *                               (motion on), h = FIXED_DT / sub_steps;
+ *   world_begin_sub_steps       each object's pose as the sub-steps
+ *                               begin, from which the positions'
+ *                               integration measures its turn (the
+ *                               passes read it: contact_solve);
  *   world_find_contacts         the contact list of the shapes as they are,
  *                               each candidate pair of the broad phase
  *                               asked once, or copied from `last` when
@@ -73,6 +79,7 @@ void world_release(World *w);
  *                               awake dynamic shapes, and their geometry
  *                               brought up to date. */
 void world_integrate_velocities(World *w);
+void world_begin_sub_steps(World *w);
 void world_find_contacts(World *w, CollisionList *infos);
 void world_integrate_positions(World *w);
 
