@@ -15,8 +15,9 @@
 #                      figure
 #   make bench-rest    what an update of the rested pile costs (piles of
 #                      200 and 800, updates 1201-2400): the track's
-#                      broad_phase (solving it awake) and sleeping, and
-#                      the peers with sleeping off and on, side by side
+#                      broad_phase (solving it awake), sleeping and
+#                      soft_step, and the peers with sleeping off and on,
+#                      side by side
 #                      (bench/rest.sh; out/bench/rest.csv and rest.md)
 #   BENCH_SIZES="10 50" BENCH_RUNS=1 make bench    a quicker run
 #   BENCH_BROAD_SIZES="800 2000 5000" make bench-peers   the largest pile too
@@ -115,9 +116,10 @@ bench-rest:
 	@$(BOX2D_V3_CHECK)
 	@$(MAKE) --no-print-directory bench-rest-run
 
-bench-rest-run: $(BUILD)/variant_broad_phase $(BUILD)/variant_sleeping $(BENCH_PEERS)
+bench-rest-run: $(BUILD)/variant_broad_phase $(BUILD)/variant_sleeping $(BUILD)/variant_soft_step \
+		$(BENCH_PEERS)
 	@sh bench/rest.sh $(BENCH_OUT) $(BUILD)/variant_broad_phase $(BUILD)/variant_sleeping \
-		$(BENCH_PEER_ROWS)
+		$(BUILD)/variant_soft_step $(BENCH_PEER_ROWS)
 
 # Redraws the figure from whatever the table holds.
 bench-plot:
