@@ -38,13 +38,13 @@ BEGIN {
     FS = ","
     np = split(programs, prog, " ")
     if (np == 0) { print "compare_table.awk: no programs given" > "/dev/stderr"; failed = 1; exit 2 }
-    label["stack20"] = "A stack of 20 boxes 4 × 4: who stands; the top box's largest sideways move, in box sizes"
-    label["pyramid"] = "A pyramid of 20 rows, 210 boxes 2 × 2: the same"
-    label["heavy_on_light"] = "A box of mass 100 on one of mass 1: the same; the deepest overlap at the end"
-    label["heavy_pyramid"] = "A pyramid of 4 rows, its top 3 boxes of mass 100: the same"
-    label["ramp"] = "Eleven boxes of friction 0, 0.1, …, 1 on slopes of 30°: how many do what Coulomb's law says in 2 s; the farthest one that must hold creeps in 10 s"
-    label["overlap"] = "Five 4 × 4 boxes started a quarter into each other: the deepest overlap after 2 s; the most kinetic energy"
-    label["pile200"] = "The benchmark's pile of 200: the linear kinetic energy and the deepest overlap after 10 s"
+    label["stack20"] = "Stack of 20 boxes 4 × 4: who stands, the top box's largest sideways move (box sizes)"
+    label["pyramid"] = "Pyramid of 20 rows, 210 boxes: the same"
+    label["heavy_on_light"] = "Box of mass 100 on one of mass 1: the same, the deepest overlap at the end"
+    label["heavy_pyramid"] = "Pyramid of 4 rows, top 3 boxes of mass 100: the same"
+    label["ramp"] = "Friction ramp, 11 boxes on 30°: how many obey Coulomb in 2 s; the farthest one that must hold creeps in 10 s"
+    label["overlap"] = "Overlap recovery, 5 boxes a quarter deep: deepest overlap after 2 s; most kinetic energy"
+    label["pile200"] = "Pile of 200: linear kinetic energy; deepest overlap, after 10 s"
     heavy["heavy_on_light"] = heavy["heavy_pyramid"] = 1
 }
 FNR == 1 {
@@ -70,7 +70,7 @@ file == 1 {
         c = two($13) "; " two($11)
     else
         bad("a kind the table does not know: " $3)
-    if ($14 != "-") c = c " (asleep from " sprintf("%.1f", $14) " s)"
+    if ($14 != "-") c = c " (asleep " sprintf("%.1f", $14) " s)"
     cell[$1, $2] = c
     next
 }
@@ -99,7 +99,7 @@ END {
         }
         print line
     }
-    line = "| What an update costs: impulses per contact point (passes over the contacts) |"
+    line = "| Cost: impulses per contact point per update (passes) |"
     for (j = 1; j <= np; j++) {
         if (!(prog[j] in passes)) { printf "compare_table.awk: no cost for %s\n", prog[j] > "/dev/stderr"; exit 2 }
         line = line " " impulses[prog[j]] " (" passes[prog[j]] ") |"

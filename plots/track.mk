@@ -129,7 +129,10 @@ $(TRACK_OUT)/stack20.png: $(STACK_CSV) plots/track.gp plots/programs.gp $(PLOT_S
 #   out/track/compare/cost.csv      each program's impulses per contact
 #                                   point per update (below)
 #   out/track/compare.csv           every run's row (plots/compare_row.awk)
-#   out/track/compare.md            the table (plots/compare_table.awk)
+#   out/track/compare.md            the table (plots/compare_table.awk),
+#                                   which book/12-soft-step.md quotes:
+#                                   make demo stops when the quote is not
+#                                   the table (plots/table_check.awk)
 #   out/track/compare.png           the runs over time (plots/compare.gp)
 COMPARE_OUT := $(TRACK_OUT)/compare
 COMPARE_PROGRAMS := stage08 variant_sequential_impulses variant_warm_starting variant_sleeping variant_soft_step
@@ -145,6 +148,7 @@ COMPARE_KIND_pile200 := pile
 # where the ramp is read, among them.
 COMPARE_EVERY := 6
 COMPARE_ROWS := $(foreach s,$(COMPARE_SCENES),$(foreach p,$(COMPARE_PROGRAMS),$(COMPARE_OUT)/$(s)/$(p).row))
+COMPARE_BOOK := book/12-soft-step.md
 # The cost of an update per contact point, from the scenes' defaults
 # (none of the scenes sets relaxation or sub_steps): stage 08 runs
 # `relaxation` passes, each a normal and a friction impulse (after the
@@ -195,8 +199,55 @@ $(TRACK_OUT)/compare.csv: $(COMPARE_ROWS) plots/compare_row.awk
 $(TRACK_OUT)/compare.md: $(TRACK_OUT)/compare.csv $(COMPARE_OUT)/cost.csv plots/compare_table.awk
 	awk -v programs="$(COMPARE_PROGRAMS)" -f plots/compare_table.awk $(TRACK_OUT)/compare.csv $(COMPARE_OUT)/cost.csv > $@
 
+# The chapter quotes the table as make demo computes it.
+$(TRACK_OUT)/compare.checked: $(TRACK_OUT)/compare.md $(COMPARE_BOOK) plots/table_check.awk
+	awk -v table=out/track/compare.md -f plots/table_check.awk $(TRACK_OUT)/compare.md $(COMPARE_BOOK)
+	@touch $@
+
 $(TRACK_OUT)/compare.png: $(COMPARE_ROWS) $(COMPARE_OUT)/cost.csv plots/compare.gp plots/programs.gp $(PLOT_STYLE)
 	$(GNUPLOT) -c plots/compare.gp $@ $(COMPARE_OUT) "$(COMPARE_PROGRAMS)"
+
+# Chapter 12's sweeps against sub-steps: the pyramid of 20 rows run by
+# warm_starting with more and more sweeps (a scene line `relaxation N`)
+# and by soft_step with more and more sub-steps (`sub_steps N`):
+#   out/track/compare/steps/PROGRAM_rN, PROGRAM_nN   the runs
+#   out/track/steps.md    the table (plots/steps_table.awk), which
+#                         book/12-soft-step.md quotes (checked as
+#                         compare.md is), and
+#                         out/track/compare/steps.csv, the same for
+#                         the figure
+#   out/track/steps.png   the top box's drift against the cost
+#                         (plots/steps.gp)
+STEPS_SWEEPS := 4 8 15 30 60
+STEPS_SUB_STEPS := 1 2 4 8 16
+STEPS_ROWS := $(foreach r,$(STEPS_SWEEPS),$(COMPARE_OUT)/steps/warm_starting_r$(r).row) \
+	$(foreach n,$(STEPS_SUB_STEPS),$(COMPARE_OUT)/steps/soft_step_n$(n).row)
+TRACK_FIGS += $(TRACK_OUT)/steps.png
+DEMO_EXTRA += $(TRACK_OUT)/steps.png $(TRACK_OUT)/steps.md
+demo-files: $(TRACK_OUT)/steps.png
+.SECONDARY: $(STEPS_ROWS) $(STEPS_ROWS:.row=.scene) $(COMPARE_OUT)/steps.csv
+
+$(COMPARE_OUT)/steps/warm_starting_r%.scene: $(COMPARE_OUT)/pyramid.scene
+	@mkdir -p $(@D)
+	{ echo "relaxation $*"; cat $<; } > $@
+$(COMPARE_OUT)/steps/soft_step_n%.scene: $(COMPARE_OUT)/pyramid.scene
+	@mkdir -p $(@D)
+	{ echo "sub_steps $*"; cat $<; } > $@
+$(COMPARE_OUT)/steps/%.row: $(COMPARE_OUT)/steps/%.scene $(BUILD)/variant_warm_starting $(BUILD)/variant_soft_step plots/compare_run.sh plots/compare_row.awk plots/tower_drift.awk plots/no_keys.txt
+	sh plots/compare_run.sh $(BUILD)/variant_$(firstword $(subst _r, ,$(subst _n, ,$*))) stack $< $(TRACK_FRAMES) $(COMPARE_EVERY) $(@:.row=)
+
+$(TRACK_OUT)/steps.md: $(STEPS_ROWS) plots/steps_table.awk
+	awk -f plots/steps_table.awk $(STEPS_ROWS) > $@
+
+$(TRACK_OUT)/steps.checked: $(TRACK_OUT)/steps.md $(COMPARE_BOOK) plots/table_check.awk
+	awk -v table=out/track/steps.md -f plots/table_check.awk $(TRACK_OUT)/steps.md $(COMPARE_BOOK)
+	@touch $@
+
+$(COMPARE_OUT)/steps.csv: $(STEPS_ROWS) plots/steps_table.awk
+	awk -v csv=1 -f plots/steps_table.awk $(STEPS_ROWS) > $@
+
+$(TRACK_OUT)/steps.png: $(COMPARE_OUT)/steps.csv plots/steps.gp plots/programs.gp $(PLOT_STYLE)
+	$(GNUPLOT) -c plots/steps.gp $@ $<
 
 TRACK_FIGS += $(TRACK_OUT)/residual.png
 DEMO_EXTRA += $(TRACK_OUT)/residual.png
