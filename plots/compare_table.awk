@@ -5,7 +5,8 @@
 # compare.csv is plots/compare_row.awk's rows under its header, cost.csv
 # each program's cost (program,passes,impulses).  One row per scene, in
 # the order compare.csv has them, one column per program, in the order
-# of `programs`; what a cell says depends on the scene's kind
+# of `programs`, each row under a short label (the chapter says what
+# the labels mean); what a cell says depends on the scene's kind
 # (compare_row.awk defines every measure):
 #   stack    the verdict (holds, drifts, falls) and, unless it fell, the
 #            top box's largest sideways move in box sizes, and for the
@@ -38,13 +39,13 @@ BEGIN {
     FS = ","
     np = split(programs, prog, " ")
     if (np == 0) { print "compare_table.awk: no programs given" > "/dev/stderr"; failed = 1; exit 2 }
-    label["stack20"] = "Stack of 20 boxes 4 × 4: who stands, the top box's largest sideways move (box sizes)"
-    label["pyramid"] = "Pyramid of 20 rows, 210 boxes: the same"
-    label["heavy_on_light"] = "Box of mass 100 on one of mass 1: the same, the deepest overlap at the end"
-    label["heavy_pyramid"] = "Pyramid of 4 rows, top 3 boxes of mass 100: the same"
-    label["ramp"] = "Friction ramp, 11 boxes on 30°: how many obey Coulomb in 2 s; the farthest one that must hold creeps in 10 s"
-    label["overlap"] = "Overlap recovery, 5 boxes a quarter deep: deepest overlap after 2 s; most kinetic energy"
-    label["pile200"] = "Pile of 200: linear kinetic energy; deepest overlap, after 10 s"
+    label["stack20"] = "Stack of 20: who stands, drift"
+    label["pyramid"] = "Pyramid of 20 rows: the same"
+    label["heavy_on_light"] = "Mass 100 on mass 1: the same, depth"
+    label["heavy_pyramid"] = "Pyramid, top 3 of mass 100: the same"
+    label["ramp"] = "Friction ramp: obey Coulomb; creep"
+    label["overlap"] = "Overlap recovery: depth at 2 s; most energy"
+    label["pile200"] = "Pile of 200: energy; depth"
     heavy["heavy_on_light"] = heavy["heavy_pyramid"] = 1
 }
 FNR == 1 {
@@ -80,7 +81,7 @@ file == 2 {
 }
 END {
     if (failed) exit 2
-    head = "| scene: what a cell says |"
+    head = "| scene |"
     rule = "|---|"
     for (j = 1; j <= np; j++) {
         head = head " " (prog[j] == "stage08" ? "stage 08" : "`" substr(prog[j], 9) "`") " |"
@@ -99,7 +100,7 @@ END {
         }
         print line
     }
-    line = "| Cost: impulses per contact point per update (passes) |"
+    line = "| Cost: impulses per point (passes) |"
     for (j = 1; j <= np; j++) {
         if (!(prog[j] in passes)) { printf "compare_table.awk: no cost for %s\n", prog[j] > "/dev/stderr"; exit 2 }
         line = line " " impulses[prog[j]] " (" passes[prog[j]] ") |"

@@ -163,7 +163,7 @@ COMPARE_SUB_STEPS := $(shell awk '$$2 == "STEP_DEFAULT_SUB_STEPS" { print $$3 }'
 
 TRACK_FIGS += $(TRACK_OUT)/compare.png
 DEMO_EXTRA += $(TRACK_OUT)/compare.png $(TRACK_OUT)/compare.md $(TRACK_OUT)/compare.csv
-demo-files: $(TRACK_OUT)/compare.png
+demo-files: $(TRACK_OUT)/compare.png $(TRACK_OUT)/compare.checked
 .SECONDARY: $(COMPARE_ROWS) $(foreach s,$(COMPARE_SCENES),$(COMPARE_OUT)/$(s).scene) $(COMPARE_OUT)/cost.csv
 
 $(COMPARE_OUT)/stack20.scene: plots/tower.awk
@@ -224,7 +224,7 @@ STEPS_ROWS := $(foreach r,$(STEPS_SWEEPS),$(COMPARE_OUT)/steps/warm_starting_r$(
 	$(foreach n,$(STEPS_SUB_STEPS),$(COMPARE_OUT)/steps/soft_step_n$(n).row)
 TRACK_FIGS += $(TRACK_OUT)/steps.png
 DEMO_EXTRA += $(TRACK_OUT)/steps.png $(TRACK_OUT)/steps.md
-demo-files: $(TRACK_OUT)/steps.png
+demo-files: $(TRACK_OUT)/steps.png $(TRACK_OUT)/steps.checked
 .SECONDARY: $(STEPS_ROWS) $(STEPS_ROWS:.row=.scene) $(COMPARE_OUT)/steps.csv
 
 $(COMPARE_OUT)/steps/warm_starting_r%.scene: $(COMPARE_OUT)/pyramid.scene
