@@ -162,7 +162,7 @@ COMPARE_RELAXATION := $(shell awk '$$2 == "DEFAULT_RELAXATION" { print $$3 }' co
 COMPARE_SUB_STEPS := $(shell awk '$$2 == "STEP_DEFAULT_SUB_STEPS" { print $$3 }' variants/soft_step/step_settings.h)
 
 TRACK_FIGS += $(TRACK_OUT)/compare.png
-DEMO_EXTRA += $(TRACK_OUT)/compare.png $(TRACK_OUT)/compare.md $(TRACK_OUT)/compare.csv
+DEMO_EXTRA += $(TRACK_OUT)/compare.md $(TRACK_OUT)/compare.csv
 demo-files: $(TRACK_OUT)/compare.png $(TRACK_OUT)/compare.checked
 .SECONDARY: $(COMPARE_ROWS) $(foreach s,$(COMPARE_SCENES),$(COMPARE_OUT)/$(s).scene) $(COMPARE_OUT)/cost.csv
 
@@ -223,7 +223,7 @@ STEPS_SUB_STEPS := 1 2 4 8 16
 STEPS_ROWS := $(foreach r,$(STEPS_SWEEPS),$(COMPARE_OUT)/steps/warm_starting_r$(r).row) \
 	$(foreach n,$(STEPS_SUB_STEPS),$(COMPARE_OUT)/steps/soft_step_n$(n).row)
 TRACK_FIGS += $(TRACK_OUT)/steps.png
-DEMO_EXTRA += $(TRACK_OUT)/steps.png $(TRACK_OUT)/steps.md
+DEMO_EXTRA += $(TRACK_OUT)/steps.md
 demo-files: $(TRACK_OUT)/steps.png $(TRACK_OUT)/steps.checked
 .SECONDARY: $(STEPS_ROWS) $(STEPS_ROWS:.row=.scene) $(COMPARE_OUT)/steps.csv
 
