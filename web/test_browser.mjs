@@ -1174,6 +1174,26 @@ async function test_soft_step_keys(browser) {
     const builtin = (await state(page)).status;
     check(plain === 'sub_steps 4  contact_hertz 30' && builtin === plain,
           `${id}: a scene without settings shows "${plain}", the built-in scene "${builtin}"`);
+    // The C API under the page keeps a loaded scene when a later one is
+    // refused: a reset then starts it with its own settings, not with
+    // what the refused read left in the words' context.
+    const kept = await page.evaluate(async (good, bad) => {
+        const bytes = Uint8Array.from(atob(window.WEB_STAGE.wasm), (c) => c.charCodeAt(0));
+        const { instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: new Proxy({}, { get: () => () => 0 }) });
+        const x = instance.exports;
+        x._initialize();
+        const put = (text) => {
+            const b = new TextEncoder().encode(text), p = x.web_alloc(b.length + 1);
+            new Uint8Array(x.memory.buffer).set([...b, 0], p);
+            return p;
+        };
+        const get = (p) => { const m = new Uint8Array(x.memory.buffer); let e = p; while (m[e]) e++; return new TextDecoder().decode(m.subarray(p, e)); };
+        const loaded = [x.web_load_scene(put(good), put('good.scene')), x.web_load_scene(put(bad), put('bad.scene'))];
+        x.web_reset(0, put('1'));
+        return { loaded, status: get(x.web_status()) };
+    }, scene, 'circle 50 60 2.5\nsub_steps 2\nsub_steps 65\n');
+    check(kept.loaded.join() === '1,0' && kept.status === 'sub_steps 8  contact_hertz 15',
+          `${id}: a scene refused after a good one leaves the good one's settings to the next reset (loaded ${kept.loaded}, "${kept.status}")`);
     rmSync(dl, { recursive: true, force: true });
     check(problems.length === 0, `${id}: keys: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
     await page.close();
