@@ -696,7 +696,7 @@ async function test_infos_visible(browser, id) {
     await page.close();
 }
 
-// The speed goal in the browser: the sleeping variant keeps 60
+// The speed goal in the browser: sleeping and soft_step keep 60
 // updates per second with the benchmark's pile of 1,000 shapes
 // (bench/pile.awk), pasted as the page's own scene.  What is asserted
 // about physics is exact: the page's trace of the first 600 updates (the
@@ -1216,6 +1216,7 @@ try {
     }
     if (runs('infos')) for (const id of stages.filter((x) => Number(x) >= 7).concat(variants.slice(0, 1))) await test_infos_visible(browser, id);
     if (runs('pile') && variants.includes('variant_sleeping')) await test_pile_speed(browser, 'variant_sleeping');
+    if (runs('pile') && variants.includes('variant_soft_step')) await test_pile_speed(browser, 'variant_soft_step');
     if (runs('layouts')) {
         await test_layouts(browser);
         await test_variant_layouts(browser);
