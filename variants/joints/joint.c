@@ -1,0 +1,144 @@
+/* joint.c - the joints of a world: the list, the update's start, the
+ * passes over every kind, and their drawing (see joint.h). */
+#include "joint.h"
+
+#include <stdlib.h>
+
+#include "constraint.h"
+#include "grow.h"
+
+/* The shape a joint's side k is, in the sets as they are now; the world
+ * is the list's ground. */
+static RigidShape *side_shape(JointList *list, const JointBody *body, const ShapeSet *objects,
+                              const ShapeSet *bounds)
+{
+    switch (body->set) {
+    case JOINT_OBJECT: return objects->items[body->index];
+    case JOINT_BOUND: return bounds->items[body->index];
+    case JOINT_WORLD: break;
+    }
+    return &list->ground;
+}
+
+/* The ground: no mass, at the origin, unturned, and still. */
+static void ground_init(JointList *list)
+{
+    list->ground_xf = (Transform){.position = {0.0, 0.0}};
+    list->ground = (RigidShape){.kind = SHAPE_CIRCLE, .xf = &list->ground_xf};
+}
+
+/* A body's anchor in its own frame: the world point turned back by the
+ * body's rotation about its centre (the world's is the point). */
+int joint_list_add(JointList *list, const JointDef *def, const ShapeSet *objects,
+                   const ShapeSet *bounds)
+{
+    ground_init(list);
+    list->items = grow_array(list->items, &list->capacity, list->count + 1, sizeof *list->items,
+                             "joints");
+    Joint *j = &list->items[list->count];
+    *j = (Joint){.def = *def};
+    double rotation[2];
+    for (int k = 0; k < 2; k++) {
+        const RigidShape *s = side_shape(list, &def->body[k], objects, bounds);
+        rotation[k] = s->xf->rotation;
+        Vec2 offset = vec2_sub(def->anchor[k], s->xf->position);
+        j->local[k] = rot_apply(rot_from_angle(-rotation[k]), offset);
+    }
+    j->reference_angle = rotation[1] - rotation[0];
+    return list->count++;
+}
+
+void joint_list_remove(JointList *list, int k)
+{
+    for (int i = k + 1; i < list->count; i++)
+        list->items[i - 1] = list->items[i];
+    list->count--;
+}
+
+void joint_list_free(JointList *list)
+{
+    free(list->items);
+    *list = (JointList){0};
+}
+
+static bool awake_dynamic(const RigidShape *s)
+{
+    return s->inv_mass > 0.0 && !s->asleep;
+}
+
+/* What stays fixed through the update's sub-steps: the bodies (a turn
+ * that adds objects may have moved them), the lever arms as the update
+ * begins (turned by each body's rotation), the angle's effective mass
+ * and a soft joint's coefficients.  The arms then turn with the bodies
+ * in every sub-step (joint_arm), rather than being held as a contact's
+ * are: a joint stays the whole swing, and a pendulum turns by omega dt
+ * in an update, which a fixed arm would not follow. */
+bool joint_prepare(JointList *list, const ShapeSet *objects, const ShapeSet *bounds, double h)
+{
+    ground_init(list);
+    list->push = joint_pushes(h);
+    list->awake_count = 0;
+    for (int i = 0; i < list->count; i++) {
+        Joint *j = &list->items[i];
+        for (int k = 0; k < 2; k++) {
+            RigidShape *s = side_shape(list, &j->def.body[k], objects, bounds);
+            j->s[k] = s;
+            j->turn[k] = j->def.body[k].set == JOINT_OBJECT ? j->def.body[k].index : -1;
+            j->r0[k] = rot_apply(rot_from_angle(s->xf->rotation), j->local[k]);
+        }
+        double k = j->s[0]->inv_inertia + j->s[1]->inv_inertia;
+        j->axial_mass = k > 0.0 ? 1.0 / k : 0.0;
+        if (j->def.hertz > 0.0)
+            j->spring = soft_coefficients(j->def.hertz, j->def.damping_ratio, h);
+        j->awake = awake_dynamic(j->s[0]) || awake_dynamic(j->s[1]);
+        list->awake_count += j->awake;
+    }
+    return list->awake_count > 0;
+}
+
+/* The accumulated impulses, each along what it holds: the point's at the
+ * anchors, the angle's (the weld's, the motor's and the limits') about
+ * it; a distance joint's along its axis. */
+void joint_warm_start(JointList *list, const Rot *turns)
+{
+    for (int i = 0; i < list->count; i++) {
+        Joint *j = &list->items[i];
+        if (!j->awake)
+            continue;
+        if (j->def.kind == JOINT_DISTANCE) {
+            distance_warm_start(j, turns);
+            continue;
+        }
+        Vec2 ra = joint_arm(j, 0, turns), rb = joint_arm(j, 1, turns);
+        apply_point_impulse(j, ra, rb, j->linear_impulse);
+        apply_angular_impulse(j,
+                              j->angular_impulse + j->motor_impulse + j->lower_impulse
+                                  - j->upper_impulse);
+    }
+}
+
+static void joint_pass(JointList *list, const JointPass *pass)
+{
+    for (int i = 0; i < list->count; i++) {
+        Joint *j = &list->items[i];
+        if (!j->awake)
+            continue;
+        switch (j->def.kind) {
+        case JOINT_REVOLUTE: revolute_pass(j, pass); break;
+        case JOINT_DISTANCE: distance_pass(j, pass); break;
+        case JOINT_WELD: weld_pass(j, pass); break;
+        case JOINT_MOUSE: mouse_pass(j, pass); break;
+        case JOINT_KIND_COUNT: break;
+        }
+    }
+}
+
+void joint_solve(JointList *list, const Rot *turns, double h)
+{
+    joint_pass(list, &(JointPass){turns, h, list->push});
+}
+
+void joint_relax(JointList *list, const Rot *turns, double h)
+{
+    joint_pass(list, &(JointPass){turns, h, JOINT_NO_PUSH});
+}
