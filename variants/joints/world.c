@@ -297,7 +297,7 @@ static bool wake_whole_islands(World *w)
 {
     if (!any_asleep(w->objects))
         return false;
-    find_islands(&w->islands, w->objects, &w->contacts);
+    find_islands(&w->islands, w->objects, &w->contacts, &w->joints);
     wake_islands(&w->islands, w->objects);
     return true;
 }
@@ -431,7 +431,7 @@ static void fall_asleep(World *w, bool islands_found)
         return;
     moved_awake(w);
     if (!islands_found)
-        find_islands(&w->islands, w->objects, &w->contacts);
+        find_islands(&w->islands, w->objects, &w->contacts, &w->joints);
     put_islands_to_sleep(&w->islands, w->objects);
 }
 
