@@ -7,6 +7,12 @@
 #include "constraint.h"
 #include "grow.h"
 
+/* Joints are drawn in orange, a mouse's pull in teal, apart from the
+ * objects' blue, the bounds' black and green and the collisions'
+ * magenta. */
+#define JOINT_COLOUR COLOUR_ORANGE
+#define MOUSE_COLOUR ((Colour){0, 150, 160})
+
 /* The shape a joint's side k is, in the sets as they are now; the world
  * is the list's ground. */
 static RigidShape *side_shape(JointList *list, const JointBody *body, const ShapeSet *objects,
@@ -141,4 +147,79 @@ void joint_solve(JointList *list, const Rot *turns, double h)
 void joint_relax(JointList *list, const Rot *turns, double h)
 {
     joint_pass(list, &(JointPass){turns, h, JOINT_NO_PUSH});
+}
+
+/* ---- drawing ------------------------------------------------------------- */
+
+/* Where a side's body is, for drawing: its centre and rotation, the
+ * world's the origin unturned. */
+static void side_pose(const JointBody *body, const ShapeSet *objects, const ShapeSet *bounds,
+                      Vec2 *centre, double *rotation)
+{
+    const RigidShape *s = body->set == JOINT_OBJECT ? objects->items[body->index]
+        : body->set == JOINT_BOUND                  ? bounds->items[body->index]
+                                                    : NULL;
+    *centre = s ? s->xf->position : vec2(0.0, 0.0);
+    *rotation = s ? s->xf->rotation : 0.0;
+}
+
+/* The arc of radius r about p from angle t0 to t1, in steps of at most
+ * 10 degrees. */
+static void draw_arc(DrawList *dl, Vec2 p, double r, double t0, double t1)
+{
+    int n = 1 + (int)(fabs(t1 - t0) / deg_to_rad(10.0));
+    if (n > DRAW_CIRCLE_SEGMENTS)
+        n = DRAW_CIRCLE_SEGMENTS;
+    Vec2 last = vec2_add(p, vec2_rotate(vec2(r, 0.0), t0));
+    for (int i = 1; i <= n; i++) {
+        Vec2 next = vec2_add(p, vec2_rotate(vec2(r, 0.0), t0 + (t1 - t0) * i / n));
+        draw_line(dl, last, next);
+        last = next;
+    }
+}
+
+/* A revolute's limits about its anchor: the arc of the angles b may
+ * take, measured from a's rotation and the reference, and a spoke at
+ * the angle it has. */
+static void draw_limits(const Joint *j, Vec2 at, const double rotation[2], DrawList *dl)
+{
+    const double r = 2.5;
+    double base = rotation[0] + j->reference_angle;
+    draw_arc(dl, at, r, base + j->def.lower, base + j->def.upper);
+    draw_line(dl, at, vec2_add(at, vec2_rotate(vec2(r, 0.0), rotation[1])));
+}
+
+static void draw_joint(const Joint *j, const ShapeSet *objects, const ShapeSet *bounds,
+                       DrawList *dl)
+{
+    Vec2 centre[2], anchor[2];
+    double rotation[2];
+    for (int k = 0; k < 2; k++) {
+        side_pose(&j->def.body[k], objects, bounds, &centre[k], &rotation[k]);
+        anchor[k] = vec2_add(centre[k], vec2_rotate(j->local[k], rotation[k]));
+    }
+    if (j->def.kind == JOINT_MOUSE) {
+        draw_set_colour(dl, MOUSE_COLOUR);
+        draw_line(dl, anchor[1], anchor[0]);
+        draw_cross(dl, anchor[0], 1.0);
+        return;
+    }
+    draw_set_colour(dl, JOINT_COLOUR);
+    for (int k = 0; k < 2; k++) {
+        if (j->def.body[k].set != JOINT_WORLD)
+            draw_line(dl, centre[k], anchor[k]);
+        draw_circle(dl, anchor[k], 0.3);
+    }
+    draw_line(dl, anchor[0], anchor[1]);
+    if (j->def.kind == JOINT_REVOLUTE && j->def.limit)
+        draw_limits(j, anchor[0], rotation, dl);
+}
+
+void joint_list_draw(const JointList *list, const ShapeSet *objects, const ShapeSet *bounds,
+                     DrawList *dl)
+{
+    if (list->count > 0)
+        draw_legend(dl, JOINT_COLOUR, "joint");
+    for (int i = 0; i < list->count; i++)
+        draw_joint(&list->items[i], objects, bounds, dl);
 }

@@ -31,6 +31,7 @@
 #ifndef JOINT_H
 #define JOINT_H
 
+#include "draw.h"
 #include "rigid_shape.h"
 #include "soft_contact.h"
 
@@ -146,5 +147,10 @@ void joint_solve(JointList *list, const Rot *turns, double h);
 /* The same pass once the positions moved: a rigid joint without push, so
  * that the velocities keep none; a soft joint is its spring in both. */
 void joint_relax(JointList *list, const Rot *turns, double h);
+
+/* The joints drawn: each anchor, the segments from the centres to them
+ * and between them, a revolute's limits as an arc and a mouse's target. */
+void joint_list_draw(const JointList *list, const ShapeSet *objects, const ShapeSet *bounds,
+                     DrawList *dl);
 
 #endif
