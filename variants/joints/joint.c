@@ -13,8 +13,8 @@
 #define JOINT_COLOUR COLOUR_ORANGE
 #define MOUSE_COLOUR ((Colour){0, 150, 160})
 
-/* The shape a joint's side k is, in the sets as they are now; the world
- * is the list's ground. */
+/* The shape a side of a joint names, in the sets as they are now; the
+ * world is the list's ground. */
 static RigidShape *side_shape(JointList *list, const JointBody *body, const ShapeSet *objects,
                               const ShapeSet *bounds)
 {
@@ -33,8 +33,10 @@ static void ground_init(JointList *list)
     list->ground = (RigidShape){.kind = SHAPE_CIRCLE, .xf = &list->ground_xf};
 }
 
-/* A body's anchor in its own frame: the world point turned back by the
- * body's rotation about its centre (the world's is the point). */
+/* Each anchor in its body's own frame: the world point less the centre,
+ * turned back by the body's rotation (the world's: the point itself, as
+ * the ground is at the origin, unturned); and the angle from which the
+ * joint's angle is measured, b's rotation less a's. */
 int joint_list_add(JointList *list, const JointDef *def, const ShapeSet *objects,
                    const ShapeSet *bounds)
 {
@@ -92,8 +94,8 @@ bool joint_prepare(JointList *list, const ShapeSet *objects, const ShapeSet *bou
             j->turn[k] = j->def.body[k].set == JOINT_OBJECT ? j->def.body[k].index : -1;
             j->r0[k] = rot_apply(rot_from_angle(s->xf->rotation), j->local[k]);
         }
-        double k = j->s[0]->inv_inertia + j->s[1]->inv_inertia;
-        j->axial_mass = k > 0.0 ? 1.0 / k : 0.0;
+        double inv = j->s[0]->inv_inertia + j->s[1]->inv_inertia;
+        j->axial_mass = inv > 0.0 ? 1.0 / inv : 0.0;
         if (j->def.hertz > 0.0)
             j->spring = soft_coefficients(j->def.hertz, j->def.damping_ratio, h);
         j->awake = awake_dynamic(j->s[0]) || awake_dynamic(j->s[1]);
