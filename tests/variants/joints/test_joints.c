@@ -22,8 +22,9 @@
  *      arm needs it stalls: the arm rises no higher than where the cap's
  *      work equals the climb (T theta = m g d (1 - cos theta)), within
  *      1 degree, and never turns at w;
- *   7. a weld holds a beam to the world: its angle within 0.5 degree and
- *      its anchors within 0.01 for 10 s under gravity;
+ *   7. a weld holds a beam to the world, and a small body at an arm's
+ *      length: its angle within 0.5 degree and its anchors within 0.01
+ *      for 10 s under gravity;
  *   8. a rope is slack until taut: the body falls freely, then hangs no
  *      farther than the rope's length (within 0.01);
  *   9. a hanging chain at rest falls asleep as one island, every link in
@@ -418,10 +419,14 @@ END_TEST
 
 /* A beam 6 x 1 of mass 1 welded at its left end to the world, level,
  * under gravity: a cantilever.  For 10 s it stays level within 0.5
- * degree and its anchors within 0.01 of each other. */
+ * degree and its anchors within 0.01 of each other.  _i = 1: a small
+ * body, 0.2 x 0.05, welded at an arm's length, 10 from its centre, where
+ * the point's and the angle's rows, solved one after the other, would
+ * fight (weld_joint.c): the same. */
 START_TEST(a_weld_holds_a_beam)
 {
-    Game *g = joint_game("rect 53 40 6 1\njoint weld world 1 50 40\n");
+    Game *g = joint_game(_i == 0 ? "rect 53 40 6 1\njoint weld world 1 50 40\n"
+                                 : "rect 50 40 0.2 0.05\njoint weld world 1 60 40\n");
     for (int u = 0; u < 600; u++) {
         idle(g, 1);
         ck_assert_double_lt(fabs(rad_to_deg(body(g, 0)->xf->rotation)), 0.5);
@@ -760,7 +765,7 @@ Suite *test_joints_suite(void)
     tcase_add_loop_test(tc, a_hinge_stops_at_its_limit, 0, 2);
     tcase_add_test(tc, a_motor_with_torque_to_spare_holds_its_speed);
     tcase_add_test(tc, a_motor_below_its_load_stalls_at_its_cap);
-    tcase_add_test(tc, a_weld_holds_a_beam);
+    tcase_add_loop_test(tc, a_weld_holds_a_beam, 0, 2);
     tcase_add_test(tc, a_rope_is_slack_until_taut);
     tcase_add_test(tc, a_hanging_chain_sleeps_and_wakes_whole);
     tcase_add_test(tc, a_dragged_body_follows_with_the_springs_lag);
