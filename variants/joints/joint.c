@@ -125,6 +125,20 @@ void joint_warm_start(JointList *list, const Rot *turns)
     }
 }
 
+/* A body's speed and turn brought back to JOINT_MAX_SPEED and
+ * JOINT_MAX_TURN in a sub-step of h (constraint.h); the world and static
+ * bodies do not move. */
+static void cap_speeds(RigidShape *s, double h)
+{
+    if (s->inv_mass == 0.0)
+        return;
+    double vv = vec2_dot(s->v, s->v), most = JOINT_MAX_TURN / h;
+    if (vv > JOINT_MAX_SPEED * JOINT_MAX_SPEED)
+        s->v = vec2_scale(s->v, JOINT_MAX_SPEED / sqrt(vv));
+    if (fabs(s->omega) > most)
+        s->omega = copysign(most, s->omega);
+}
+
 static void joint_pass(JointList *list, const JointPass *pass)
 {
     for (int i = 0; i < list->count; i++) {
@@ -138,6 +152,8 @@ static void joint_pass(JointList *list, const JointPass *pass)
         case JOINT_MOUSE: mouse_pass(j, pass); break;
         case JOINT_KIND_COUNT: break;
         }
+        cap_speeds(j->s[0], pass->h);
+        cap_speeds(j->s[1], pass->h);
     }
 }
 

@@ -38,10 +38,13 @@
  *      the file and line for every bad joint line; Box2D-Lite's demos
  *      (book/scenes/joints/) read and run;
  *  12. joints are drawn; the same scene of joints runs bit for bit the
- *      same twice. */
+ *      same twice;
+ *  13. a body joints over-constrain at long lever arms stays finite,
+ *      never faster than the joints' caps. */
 #include "check_support.h"
 
 #include "game_support.h"
+#include "constraint.h"
 #include "joint_scene.h"
 #include "step_settings.h"
 
@@ -240,9 +243,10 @@ static double widest_gap_over(Game *g, int updates)
  * the same way: within 0.1, a 15th of a link.  (A rigid joint's error
  * grows with the load it holds: the stiff push closes a share of the
  * error in each sub-step, and the weight of the load below opens it
- * again.)  Let go level, the chain whips down and its last links spin
- * fast, by a good part of a radian in a sub-step, along which a hinge
- * held at the velocity level opens: within 0.15, a tenth of a link. */
+ * again.)  Let go level, the chain whips down, its last links faster
+ * and faster, and the pull along it changes quicker than a pass a
+ * sub-step, meeting each hinge once, can follow: within 0.15, a tenth of
+ * a link. */
 START_TEST(a_chain_holds_together)
 {
     Game *g = joint_game(chain_scene(50.0, 70.0, 0.0, -1.0, 0.0));
@@ -709,6 +713,29 @@ START_TEST(box2d_lites_demos_run)
 }
 END_TEST
 
+/* ---- law 13: the safety net ----------------------------------------------- */
+
+/* A body 0.02 x 0.005 pinned to the world at two points 1 apart, fifty
+ * times its length: over-constrained at lever arms far longer than the
+ * body (joint.h), the pushes overshoot ever more from one sub-step to the
+ * next.  The joints hold the body to JOINT_MAX_SPEED and a quarter turn
+ * a sub-step, so for 10 s it stays finite and within them. */
+START_TEST(a_body_a_joint_holds_never_outruns_the_caps)
+{
+    Game *g = joint_game("rect 50 15 0.02 0.005\njoint revolute world 1 49.99 15\n"
+                         "joint revolute world 1 51 15\n");
+    double most_turn = JOINT_MAX_TURN / (FIXED_DT / 4.0);
+    for (int u = 0; u < 600; u++) {
+        idle(g, 1);
+        const RigidShape *s = body(g, 0);
+        ck_assert(isfinite(s->xf->position.x) && isfinite(s->xf->position.y));
+        ck_assert_double_le(vec2_length(s->v), JOINT_MAX_SPEED * (1.0 + 1e-12));
+        ck_assert_double_le(fabs(s->omega), most_turn);
+    }
+    free_game(g);
+}
+END_TEST
+
 /* ---- law 12: drawing and determinism ------------------------------------- */
 
 /* The frame holds the joint's legend entry, and lines in its colour: the
@@ -772,6 +799,7 @@ Suite *test_joints_suite(void)
     tcase_add_test(tc, the_mouse_never_pulls_harder_than_max_force);
     tcase_add_test(tc, the_mouse_grabs_what_moves);
     tcase_add_test(tc, the_same_joints_run_the_same_twice);
+    tcase_add_test(tc, a_body_a_joint_holds_never_outruns_the_caps);
     suite_add_tcase(s, tc);
     TCase *lines = tcase_create("scene lines");
     tcase_add_test(lines, joints_name_bodies_by_number_and_by_name);
