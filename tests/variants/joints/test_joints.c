@@ -29,7 +29,8 @@
  *      farther than the rope's length (within 0.01);
  *   9. a hanging chain at rest falls asleep as one island, every link in
  *      the same update, and a ball landing on its last link wakes every
- *      link in the update it lands;
+ *      link in the update it lands; a static object a key moves wakes
+ *      the sleeping body it holds by a joint;
  *  10. a body dragged by the mouse at a steady speed V follows the
  *      target with the spring's lag 2 zeta V / omega (within 5 %), and is
  *      never pulled harder than max_force;
@@ -506,6 +507,36 @@ START_TEST(a_hanging_chain_sleeps_and_wakes_whole)
 }
 END_TEST
 
+/* Object 0, a 2 x 2 box, made static by M with Down (sleeping's law 7
+ * does the same), with a disc hung from it by a rod; a static object
+ * joins no island, and the disc alone falls asleep.  D moves the box 0.3
+ * to the right: the disc wakes (its rod pulls it) and swings about the
+ * box's new place, from where it hung to 0.3 beyond it (a pendulum of
+ * no friction keeps its swing). */
+START_TEST(a_static_object_moved_wakes_what_it_holds)
+{
+    Game *g = joint_game("circle 40 30 1\ncircle 40 25 0.5\njoint distance 1 2 40 30 40 25\n");
+    for (int u = 0; u < 10; u++)
+        keys(g, 2, (const Key[]){KEY_M, KEY_DOWN});
+    ck_assert_double_eq(body(g, 0)->inv_mass, 0.0);
+    for (int u = 0; u < 300 && !body(g, 1)->asleep; u++)
+        idle(g, 1);
+    ck_assert(body(g, 1)->asleep);
+    double x = body(g, 0)->xf->position.x;
+    press(g, KEY_D);
+    ck_assert_msg(!body(g, 1)->asleep, "asleep while the box that holds it moved");
+    double lo = INFINITY, hi = -INFINITY;
+    for (int u = 0; u < 600; u++) {
+        idle(g, 1);
+        lo = fmin(lo, body(g, 1)->xf->position.x);
+        hi = fmax(hi, body(g, 1)->xf->position.x);
+    }
+    ck_assert_double_eq_tol(lo, x, 0.02);
+    ck_assert_double_eq_tol(hi, x + 0.6, 0.02);
+    free_game(g);
+}
+END_TEST
+
 /* ---- law 10: the mouse ---------------------------------------------------- */
 
 /* No gravity: a disc of mass 2 grabbed at its centre by a spring of 1 Hz,
@@ -795,6 +826,7 @@ Suite *test_joints_suite(void)
     tcase_add_loop_test(tc, a_weld_holds_a_beam, 0, 2);
     tcase_add_test(tc, a_rope_is_slack_until_taut);
     tcase_add_test(tc, a_hanging_chain_sleeps_and_wakes_whole);
+    tcase_add_test(tc, a_static_object_moved_wakes_what_it_holds);
     tcase_add_test(tc, a_dragged_body_follows_with_the_springs_lag);
     tcase_add_test(tc, the_mouse_never_pulls_harder_than_max_force);
     tcase_add_test(tc, the_mouse_grabs_what_moves);
