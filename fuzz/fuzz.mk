@@ -16,7 +16,8 @@ FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-om
 # libFuzzer's main.
 FUZZ_OBJ_CFLAGS = $(WARNINGS) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link -MMD -MP
 FUZZ_LINK_FLAGS = -g $(FUZZ_SAN) -fsanitize=fuzzer
-FUZZ_HARNESSES := fuzz_scene fuzz_keyscript fuzz_probe_line fuzz_stage8_run fuzz_step_settings
+FUZZ_HARNESSES := fuzz_scene fuzz_keyscript fuzz_probe_line fuzz_stage8_run fuzz_step_settings \
+	fuzz_joints
 FUZZ_STAGE_DIR := $(SRCDIR_stage08)
 FUZZ_STAGE_SRC := $(filter-out %/main.c,$(wildcard $(FUZZ_STAGE_DIR)/*.c))
 
@@ -61,6 +62,27 @@ $(FUZZ_DIR)/fuzz_step_settings: $(FUZZ_DIR)/obj/fuzz/fuzz_step_settings.o $(FUZZ
 	$(FUZZ_CC) $(FUZZ_LINK_FLAGS) $^ $(LDLIBS) -o $@
 
 $(FUZZ_DIR)/fuzz_%: $(FUZZ_DIR)/obj/fuzz/fuzz_%.o $(FUZZ_DIR)/libcommon.a
+	$(FUZZ_CC) $(FUZZ_LINK_FLAGS) $^ $(LDLIBS) -o $@
+
+# The variant joints: its scene lines (with soft_step's settings, as its
+# main.c reads them) and a run of the scenes they make, compiled from its
+# whole source as the build composes it.
+FUZZ_JOINTS_DIR := $(SRCDIR_variant_joints)
+FUZZ_JOINTS_SRC := $(filter-out %/main.c,$(filter %.c,$(COPIES_variant_joints)))
+FUZZ_JOINTS_OBJ := $(patsubst $(FUZZ_JOINTS_DIR)/%.c,$(FUZZ_DIR)/obj/joints/%.o,$(FUZZ_JOINTS_SRC))
+
+$(FUZZ_DIR)/obj/joints/%.o: $(FUZZ_JOINTS_DIR)/%.c | $(COPIES_variant_joints)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) $(ID_variant_joints) -I$(FUZZ_JOINTS_DIR) -Icommon -c $< -o $@
+
+$(FUZZ_DIR)/libjoints.a: $(FUZZ_JOINTS_OBJ)
+	$(AR) rcs $@ $^
+
+$(FUZZ_DIR)/obj/fuzz/fuzz_joints.o: fuzz/fuzz_joints.c | $(COPIES_variant_joints)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) -I$(FUZZ_JOINTS_DIR) -Icommon -c $< -o $@
+
+$(FUZZ_DIR)/fuzz_joints: $(FUZZ_DIR)/obj/fuzz/fuzz_joints.o $(FUZZ_DIR)/libjoints.a $(FUZZ_DIR)/libcommon.a
 	$(FUZZ_CC) $(FUZZ_LINK_FLAGS) $^ $(LDLIBS) -o $@
 
 # Named, so make keeps them (they would be intermediate files otherwise).

@@ -6,7 +6,8 @@
 set -eu
 out=$1
 rm -rf "$out"
-mkdir -p "$out/scene" "$out/keyscript" "$out/probe_line" "$out/stage8_run" "$out/step_settings"
+mkdir -p "$out/scene" "$out/keyscript" "$out/probe_line" "$out/stage8_run" "$out/step_settings" \
+    "$out/joints"
 
 # Scenes: the book's experiments and the plots' comparison scene.
 for f in book/scenes/*.scene plots/compare_scene.txt; do
@@ -14,6 +15,7 @@ for f in book/scenes/*.scene plots/compare_scene.txt; do
     cp "$f" "$out/scene/$(basename "$f")"
     cp "$f" "$out/stage8_run/$(basename "$f")"
     cp "$f" "$out/step_settings/$(basename "$f")"
+    cp "$f" "$out/joints/$(basename "$f")"
 done
 # The variant soft_step's settings (variants/soft_step/step_settings.h),
 # at their defaults and at the ends of their ranges.
@@ -21,6 +23,20 @@ printf 'sub_steps 4\ncontact_hertz 30\ncontact_damping_ratio 10\npush_out_speed 
     > "$out/step_settings/defaults.scene"
 printf 'sub_steps 64\ncontact_hertz 1000\ncontact_damping_ratio 0\npush_out_speed 1e6\n' \
     > "$out/step_settings/ends.scene"
+
+# The variant joints' lines (variants/joints/joint_scene.h): Box2D-Lite's
+# demos in book/scenes/joints/, and every kind and option at once.
+for f in book/scenes/joints/*.scene; do
+    [ -f "$f" ] || continue
+    cp "$f" "$out/joints/$(basename "$f")"
+done
+printf 'sub_steps 8\nrect 50 2 100 4 static name=floor\ncircle 40 20 1 name=a\nrect 60 20 4 1\ncircle 70 20 1\n%s\n%s\n%s\n%s\n' \
+    'joint revolute floor a 40 21 lower=-30 upper=45 motor_speed=2 max_torque=50 hertz=5 damping=0.5' \
+    'joint weld a 3 50 20 hertz=10 damping=1' \
+    'joint distance 3 4 60 20 70 20 length=8 hertz=2 damping=0 min=5 max=12' \
+    'joint rope world 4 70 40 70 20 max=25' > "$out/joints/every_option.scene"
+printf 'circle 40 20 1\ncircle 60 20 1\njoint distance 1 2 40 20 60 20\njoint revolute ground 2 60 30\n' \
+    > "$out/joints/rod.scene"
 
 # Key scripts: each stage's observation script, lifted from the C string
 # literal in observation.c ("...\n" lines), plus the keys of plots/.
@@ -40,6 +56,6 @@ while IFS= read -r q; do
     n=$((n + 1))
     printf '%s\n' "$q" | sed "s/^'//; s/'\$//; s/\\\\n/\\n/g" > "$out/probe_line/example$n.txt"
 done
-for d in scene keyscript probe_line stage8_run step_settings; do
+for d in scene keyscript probe_line stage8_run step_settings joints; do
     echo "fuzz: seeds for $d: $(ls "$out/$d" | wc -l) files"
 done
