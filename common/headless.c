@@ -253,6 +253,8 @@ static bool load_inputs(Run *run, Error *err)
             api->scene_words();
         if (!scene_load_file(run->scene, run->opt->scene_path, err))
             return false;
+        if (api->scene_check && !api->scene_check(run->scene, err))
+            return false;
     }
     if (run->opt->script_path)
         return keyscript_load_file(run->script, run->opt->script_path, err);

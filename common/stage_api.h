@@ -53,6 +53,12 @@ typedef struct StageApi {
      * one scene said never leaks into the next; NULL: the parser's words
      * only. */
     void (*scene_words)(void);
+    /* A program whose scene words name what a later line gives (a joint
+     * naming a body further down): checks the scene once the whole file
+     * is read, after the parser accepted every line; false with err
+     * naming the file and line.  A front end calls it after each scene
+     * it reads with scene_words set; NULL: nothing more to check. */
+    bool (*scene_check)(const Scene *scene, Error *err);
     /* A program whose own keys change settings: those settings in one
      * line, as the live page shows them, valid until the next call; NULL:
      * none. */

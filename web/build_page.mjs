@@ -85,11 +85,18 @@ export function stage_keys(reference, n, variants = []) {
     return rows;
 }
 
-function book_scenes() {
-    const dir = join(root, 'book', 'scenes');
+// The experiments of book/scenes/, and for the variant joints and those
+// that extend it (the programs that read `joint` lines) the demos of
+// book/scenes/joints/ too, named joints/NAME.
+function book_scenes(lineage) {
     const scenes = {};
-    for (const f of readdirSync(dir).filter((f) => f.endsWith('.scene')).sort())
-        scenes[f.replace(/\.scene$/, '')] = readFileSync(join(dir, f), 'utf8');
+    const add = (sub) => {
+        const dir = join(root, 'book', 'scenes', sub);
+        for (const f of readdirSync(dir).filter((f) => f.endsWith('.scene')).sort())
+            scenes[join(sub, f.replace(/\.scene$/, ''))] = readFileSync(join(dir, f), 'utf8');
+    };
+    add('');
+    if (lineage.includes('joints')) add('joints');
     return scenes;
 }
 
@@ -203,7 +210,9 @@ function page(id, wasm_path, out) {
         generated: n === 8,
         pyramid_command: `${pyramid.command}   (${pyramid.file})`,
         wasm: readFileSync(wasm_path).toString('base64'),
-        scenes: book_scenes(),
+        scenes: book_scenes(variant_lineage(variant)),
+        /* the page's hand: the mouse grabs a body (a mouse joint) */
+        hand: variant_lineage(variant).includes('joints'),
         scene_stages: scene_stages(),
         keys: stage_keys(readFileSync(join(root, 'book', '90-reference.md'), 'utf8'), n, variant_lineage(variant)),
     };

@@ -809,14 +809,25 @@
         $('chapter-link').textContent = `chapter ${STAGE.chapter}`;
         $('book-link').href = STAGE.book_href;
         const sel = $('scene');
+        /* the joints' demos (joints/NAME, on the pages that read joint
+         * lines) in a group of their own */
+        const demos = document.createElement('optgroup');
+        demos.label = "Box2D-Lite's demos";
         Object.keys(STAGE.scenes).forEach((name) => {
             const o = document.createElement('option');
             o.value = 'book:' + name;
+            if (name.startsWith('joints/')) {
+                o.textContent = name.slice(7) + '.scene';
+                o.title = 'book/scenes/' + name + ".scene, one of Box2D-Lite's nine demos, with joints";
+                demos.appendChild(o);
+                return;
+            }
             const needs = STAGE.scene_stages[name];
             o.textContent = name + '.scene' + (needs && needs > N ? ` (needs stage ${needs})` : '');
             o.title = 'book/scenes/' + name + '.scene, chapter ' + needs + "'s experiment";
             sel.appendChild(o);
         });
+        if (demos.children.length > 0) sel.appendChild(demos);
         if (STAGE.generated) {
             const group = document.createElement('optgroup');
             group.label = 'made by the page';

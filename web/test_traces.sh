@@ -13,7 +13,9 @@
 # way.  The variants with words of their own in scene files (materials,
 # aabb_layers, soft_step: their program.c) also run a scene that uses
 # them and one that gets them wrong, and soft_step a key script of its
-# own keys (J / K, I / O) on that scene and on its built-in one; a run
+# own keys (J / K, I / O) on that scene and on its built-in one; joints
+# (its program.c too) every demo of book/scenes/joints/, soft_step's
+# words and keys on one, and two bad joint lines; a run
 # marked + (those that use the words) must succeed and write rows, so a
 # word both builds refused alike fails too.  Each run's trace, standard
 # output, standard error and exit status must equal the native program's.
@@ -92,6 +94,12 @@ printf 'material cork density=0.25 friction=0.6 restitution=0.5\ncircle 40 60 2 
 printf 'circle 40 60 2 material=cork\n' > "$tmp/materials_bad.scene"
 printf 'circle 50 30 2 layer=2 mask=2\ncircle 50 60 2 layer=4 mask=0x4\nrect 50 4 100 3.75 static\n' > "$tmp/layers.scene"
 printf 'circle 50 30 2 layer=two\n' > "$tmp/layers_bad.scene"
+# joints: a joint naming a body the file lacks (known once the file is
+# read) and one whose kind is not one; soft_step's words and keys on a
+# scene of joints.
+printf 'joint revolute ground pole 50 50\ncircle 50 60 2 name=bob\n' > "$tmp/joints_bad.scene"
+printf 'circle 50 60 2 name=bob\njoint hinge world bob 50 70\n' > "$tmp/joints_bad_kind.scene"
+{ printf 'sub_steps 8\n'; cat book/scenes/joints/7_bridge.scene; } > "$tmp/joints.scene"
 
 # One line per run: NN ARGS...
 for d in stages/[0-9][0-9]_*; do
@@ -126,7 +134,13 @@ variant_soft_step --scene $tmp/soft_step_bad.scene
 variant_materials --scene $tmp/materials_bad.scene
 +variant_aabb_layers --scene $tmp/layers.scene --frames 300
 variant_aabb_layers --scene $tmp/layers_bad.scene
++variant_joints --scene $tmp/joints.scene --script $tmp/soft_step.keys --frames 300
+variant_joints --scene $tmp/joints_bad.scene
+variant_joints --scene $tmp/joints_bad_kind.scene
 EOF
+for s in book/scenes/joints/*.scene; do
+    echo "+variant_joints --scene $s --script /dev/null --frames 300"
+done >> "$tmp/cases"
 
 total=$(wc -l < "$tmp/cases")
 jobs=$(nproc 2>/dev/null || echo 2)

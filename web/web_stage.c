@@ -133,7 +133,8 @@ static bool read_scene(Scene *out, const char *text, const char *name)
     scene_init_defaults(&parsed);
     if (api->scene_words)
         api->scene_words();
-    if (!scene_parse_string(&parsed, text, name, &web.err)) {
+    if (!scene_parse_string(&parsed, text, name, &web.err)
+        || (api->scene_check && !api->scene_check(&parsed, &web.err))) {
         scene_free(&parsed);
         return false;
     }

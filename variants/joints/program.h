@@ -1,0 +1,26 @@
+/* program.h - the variant joints as its front ends run it: the headless
+ * one (main.c) and the live page's (web/web_stage.c, which web/web.mk
+ * builds with this file).
+ *
+ * It is soft_step's program (the scene settings of step_settings.h, the
+ * keys J / K and I / O, the status line "sub_steps N  contact_hertz F")
+ * with the joints of a scene file (joint_scene.h): the scene parser's one
+ * word hook reads both, set afresh before each scene is read; a scene is
+ * checked once the whole file is read, so that a joint naming a body the
+ * file lacks stops the run (and the page's load) with one line naming
+ * the file and line; and a game started from a scene file takes its
+ * settings and its joints (the built-in scene, the defaults and none).
+ */
+#ifndef PROGRAM_H
+#define PROGRAM_H
+
+#include "stage_api.h"
+
+/* Halving contact_hertz stops here.  A contact rests about g / omega^2
+ * deep (omega = 2 pi f), which grows as 1/f^2: about half a unit at 1 Hz,
+ * but 2 units, half a box of 4, at 0.5 Hz. */
+#define PROGRAM_MIN_HERTZ 1.0
+
+StageApi program_api(void);
+
+#endif
