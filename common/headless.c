@@ -267,7 +267,7 @@ static bool load_inputs(Run *run, Error *err)
 
 static bool set_up(Run *run, Error *err)
 {
-    run->script = malloc(sizeof *run->script);
+    run->script = calloc(1, sizeof *run->script);
     run->dl = calloc(1, sizeof *run->dl);
     run->game = calloc(1, run->api->game_size ? run->api->game_size : 1);
     if (run->script == NULL || run->dl == NULL || run->game == NULL)
@@ -287,6 +287,8 @@ static void free_run(Run *run)
     if (run->scene)
         scene_free(run->scene);
     free(run->scene);
+    if (run->script)
+        keyscript_free(run->script);
     free(run->script);
     if (run->dl)
         draw_list_free(run->dl);

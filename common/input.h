@@ -1,15 +1,23 @@
-/* input.h - the keyboard as the game sees it during one update.
+/* input.h - the keyboard and the pointer as the game sees them during
+ * one update.
  *
  * A key is "down" on every update while it is held and "clicked" only on
  * the update it went down.  Held controls (move, rotate, resize) read
  * input_is_down; one-shot controls (select, spawn, toggles) read
- * input_is_clicked.  The game never reads a device: any front end (a key
- * script, a browser, a terminal) fills this state before each update.
+ * input_is_clicked.  The pointer (a mouse button or a finger) is pressed
+ * on the update it went down, down on that update and every one after
+ * while it is held, and released on the update it went up (no longer
+ * down); its target is the world point it is at.  A stage that has no
+ * use for the pointer never reads it.  The game never reads a device:
+ * any front end (a key script, a browser, a terminal) fills this state
+ * before each update.
  */
 #ifndef INPUT_H
 #define INPUT_H
 
 #include <stdbool.h>
+
+#include "vec2.h"
 
 /* clang-format off */
 typedef enum Key {
@@ -21,9 +29,17 @@ typedef enum Key {
 } Key;
 /* clang-format on */
 
+typedef struct PointerState {
+    bool down;     /* held during this update (pressed on it or before) */
+    bool pressed;  /* went down on this update */
+    bool released; /* went up on this update (and is not down) */
+    Vec2 target;   /* where it is, world units; where it went up, on release */
+} PointerState;
+
 typedef struct InputState {
     bool down[KEY_COUNT];
     bool clicked[KEY_COUNT];
+    PointerState pointer;
 } InputState;
 
 void input_clear(InputState *in);

@@ -144,7 +144,10 @@
         reset(builtin, seed) {
             return this.with_strings([String(seed)], (s) => this.x.web_reset(builtin ? 1 : 0, s)) === 1;
         }
-        step(down, clicked) { this.x.web_step(down >>> 0, clicked >>> 0); }
+        /* pointer: web_stage.c's flags (1 down, 2 pressed, 4 released) at (x, y) */
+        step(down, clicked, pointer = 0, x = 0, y = 0) { this.x.web_step(down >>> 0, clicked >>> 0, pointer >>> 0, x, y); }
+        /* the loaded script's pointer for update frame: [flags, x, y, holds it (1 or 0)] */
+        script_pointer(frame) { return Array.from(this.doubles(this.x.web_script_pointer(frame), 4)); }
         script_keys(frame) {
             const p = this.x.web_script_keys(frame);
             const u = new Uint32Array(this.memory.buffer, p, 2);
@@ -224,12 +227,13 @@
         script_choice: 'none',     /* none | observation | own */
         own_script: '',
         held: 0,                   /* keys held now */
+        hand: null,                /* the pointer on a page with a hand: new_hand() */
         pressed: 0,                /* keys that went down since the last update */
         acc: 0,
         last_time: null,
         chart: [],                 /* trace rows, oldest first */
         trace: [],                 /* the trace's lines since update 0 */
-        recorded: [],              /* the keyboard's keys as key-script events */
+        recorded: [],              /* the keyboard's keys and the hand's moves as key-script events */
         open_event: [],            /* per key: the event still held, or null */
         errors: [],                /* what went wrong, for the tests */
     };
@@ -285,6 +289,7 @@
         ui.trace = [lib.trace_header(), lib.trace_text()];
         ui.recorded = [];
         ui.open_event = [];
+        ui.hand = new_hand();
         ui.held = 0;
         ui.pressed = 0;
         ui.acc = 0;
@@ -314,14 +319,108 @@
         }
     }
 
-    /* One update: the script's keys for it, and the reader's. */
+    /* ---- the hand: the pointer on the joints' pages ------------------------ */
+
+    const POINTER_DOWN = 1, POINTER_PRESSED = 2, POINTER_RELEASED = 4;
+
+    /* queue: the presses and releases not yet given to an update, one an
+     * update (a click shorter than an update is a press, then a release
+     * on the next); at: where the pointer is now; down and last: the
+     * pointer as the updates have had it, and its last point. */
+    function new_hand() {
+        return { queue: [], at: null, down: false, last: ['0', '0'], id: null };
+    }
+
+    /* The world point under a pointer event, as the key script writes it:
+     * two decimals (a hundredth of a unit, under a pixel), as text, so
+     * the number the page steps with is the one the native program reads
+     * from the saved line (both round the decimal text correctly). */
+    function world_point(e) {
+        const canvas = $('view');
+        const r = canvas.getBoundingClientRect();
+        const [cx, cy, width, aspect] = ui.view || [50, 40, 100, 0.75];
+        const height = width * aspect;
+        const fx = (e.clientX - r.left - canvas.clientLeft) / (canvas.clientWidth || 1);
+        const fy = (e.clientY - r.top - canvas.clientTop) / (canvas.clientHeight || 1);
+        const clamp = (v) => Math.min(1e6, Math.max(-1e6, v));
+        return [clamp(cx - width / 2 + fx * width).toFixed(2), clamp(cy - height / 2 + (1 - fy) * height).toFixed(2)];
+    }
+
+    /* The reader's pointer for update `frame`, recorded as the script
+     * lines that replay it: "F press X Y", "F drag X Y" (only when it
+     * moved), "F release".  Returns [flags, x, y]. */
+    function hand_for(frame) {
+        const h = ui.hand;
+        while (h.queue.length > 0) {
+            const ev = h.queue.shift();
+            if (ev.kind === 'press' && !h.down) {
+                h.down = true;
+                h.last = ev.at;
+                ui.recorded.push({ frame, pointer: 'press', at: ev.at });
+                return [POINTER_DOWN | POINTER_PRESSED, Number(ev.at[0]), Number(ev.at[1])];
+            }
+            if (ev.kind === 'release' && h.down) {
+                h.down = false;
+                ui.recorded.push({ frame, pointer: 'release' });
+                return [POINTER_RELEASED, Number(h.last[0]), Number(h.last[1])];
+            }
+        }
+        if (h.down && h.at && (h.at[0] !== h.last[0] || h.at[1] !== h.last[1])) {
+            h.last = h.at;
+            ui.recorded.push({ frame, pointer: 'drag', at: h.at });
+        }
+        return [h.down ? POINTER_DOWN : 0, Number(h.last[0]), Number(h.last[1])];
+    }
+
+    /* The pointer of update `frame`: the loaded script's while it holds
+     * the pointer (up to its last pointer line), else the reader's, whose
+     * presses meanwhile are dropped. */
+    function pointer_for(frame) {
+        const [flags, x, y, script_holds] = lib.script_pointer(frame);
+        if (script_holds) {
+            ui.hand.queue = [];
+            return [flags, x, y];
+        }
+        return hand_for(frame);
+    }
+
+    function watch_the_hand() {
+        const canvas = $('view');
+        canvas.style.touchAction = 'none';
+        canvas.style.cursor = 'grab';
+        canvas.addEventListener('pointerdown', (e) => {
+            if (e.button !== 0 || ui.hand.id !== null) return;
+            e.preventDefault();
+            give_keys_back();
+            canvas.setPointerCapture(e.pointerId);
+            ui.hand.id = e.pointerId;
+            ui.hand.at = world_point(e);
+            ui.hand.queue.push({ kind: 'press', at: ui.hand.at });
+            canvas.style.cursor = 'grabbing';
+        });
+        canvas.addEventListener('pointermove', (e) => {
+            if (e.pointerId === ui.hand.id) ui.hand.at = world_point(e);
+        });
+        const up = (e) => {
+            if (e.pointerId !== ui.hand.id) return;
+            ui.hand.id = null;
+            ui.hand.queue.push({ kind: 'release' });
+            canvas.style.cursor = 'grab';
+        };
+        canvas.addEventListener('pointerup', up);
+        canvas.addEventListener('pointercancel', up);
+    }
+
+    /* One update: the script's keys for it, and the reader's; the
+     * pointer, on the pages with a hand. */
     function update() {
         const frame = lib.frame() + 1;
         const [sdown, sclicked] = lib.script_keys(frame);
         const kdown = ui.held | ui.pressed, kclicked = ui.pressed;
         ui.pressed = 0;
         record_keys(frame, kdown, kclicked);
-        lib.step(kdown | sdown, kclicked | sclicked);
+        const [pflags, px, py] = STAGE.hand ? pointer_for(frame) : [0, 0, 0];
+        lib.step(kdown | sdown, kclicked | sclicked, pflags, px, py);
         record_row();
         if (ui.trace.length < MAX_TRACE_ROWS) ui.trace.push(lib.trace_text());
     }
@@ -349,8 +448,13 @@
             lines.push(base.replace(/\n+$/, ''));
             lines.push('# The keys pressed on the page:');
         }
-        ui.recorded.forEach((e) => lines.push(e.hold === 1 ? `${e.frame} ${e.key}` : `${e.frame} ${e.key} ${e.hold}`));
+        ui.recorded.forEach((e) => lines.push(recorded_line(e)));
         return lines.join('\n') + '\n';
+    }
+
+    function recorded_line(e) {
+        if (e.pointer) return e.at ? `${e.frame} ${e.pointer} ${e.at[0]} ${e.at[1]}` : `${e.frame} ${e.pointer}`;
+        return e.hold === 1 ? `${e.frame} ${e.key}` : `${e.frame} ${e.key} ${e.hold}`;
     }
 
     /* The shell command that writes the chosen generated scene's file,
@@ -381,6 +485,7 @@
         const canvas = $('view');
         const ctx = canvas.getContext('2d');
         const { items, count, view } = lib.draw();
+        ui.view = view;
         show_legend(lib.legend());
         show_status(lib.status());
         const [cx, cy, width, aspect] = view;
@@ -926,6 +1031,7 @@
             $('link-box').hidden = false;
         }));
         $('view').addEventListener('mousedown', () => give_keys_back());
+        if (STAGE.hand) watch_the_hand();
         window.addEventListener('hashchange', () => { apply_fragment(location.hash); if (reset()) fast_forward(); });
     }
 

@@ -15,7 +15,9 @@
 # them and one that gets them wrong, and soft_step a key script of its
 # own keys (J / K, I / O) on that scene and on its built-in one; joints
 # (its program.c too) every demo of book/scenes/joints/, soft_step's
-# words and keys on one, and two bad joint lines; a run
+# words and keys on one, two bad joint lines, and key scripts with
+# pointer lines (a drag of a body; stage 1, which has no use for the
+# pointer, reads them too) and a bad one; a run
 # marked + (those that use the words) must succeed and write rows, so a
 # word both builds refused alike fails too.  Each run's trace, standard
 # output, standard error and exit status must equal the native program's.
@@ -100,6 +102,12 @@ printf 'circle 50 30 2 layer=two\n' > "$tmp/layers_bad.scene"
 printf 'joint revolute ground pole 50 50\ncircle 50 60 2 name=bob\n' > "$tmp/joints_bad.scene"
 printf 'circle 50 60 2 name=bob\njoint hinge world bob 50 70\n' > "$tmp/joints_bad_kind.scene"
 { printf 'sub_steps 8\n'; cat book/scenes/joints/7_bridge.scene; } > "$tmp/joints.scene"
+# The pointer's lines (keyscript.h): a drag of the box of the first demo
+# up and across, a key among them, a release, and a press left held; a
+# drag of the bridge's middle plank; and a press while the pointer is down.
+printf '60 press 50 6.5\n70 drag 60 20\n75 G\n80 drag 70.25 25.5\n150 release\n170 press 70 6.5\n' > "$tmp/drag.keys"
+printf '20 press 50.5 14.1\n30 drag 50 20\n31 drag 48.5 21\n90 drag 50 35\n120 release\n' > "$tmp/bridge_drag.keys"
+printf '10 press 50 60\n20 press 50 60\n' > "$tmp/bad_drag.keys"
 
 # One line per run: NN ARGS...
 for d in stages/[0-9][0-9]_*; do
@@ -137,6 +145,11 @@ variant_aabb_layers --scene $tmp/layers_bad.scene
 +variant_joints --scene $tmp/joints.scene --script $tmp/soft_step.keys --frames 300
 variant_joints --scene $tmp/joints_bad.scene
 variant_joints --scene $tmp/joints_bad_kind.scene
++variant_joints --scene book/scenes/joints/1_box.scene --script $tmp/drag.keys --frames 200
++variant_joints --scene $tmp/joints.scene --script $tmp/bridge_drag.keys --frames 200
+variant_joints --scene book/scenes/joints/1_box.scene --script $tmp/bad_drag.keys
++01 --script $tmp/drag.keys --frames 200
+01 --script $tmp/bad_drag.keys
 EOF
 for s in book/scenes/joints/*.scene; do
     echo "+variant_joints --scene $s --script /dev/null --frames 300"

@@ -182,13 +182,17 @@ static bool read_loaded_scene_again(void)
     return true;
 }
 
-/* A key script to replay; an empty text means no keys. */
+/* A key script to replay; an empty text means no keys.  It is read into
+ * a second script, so that a bad one keeps the script loaded before; the
+ * two then trade places (and their pointer lines' memory). */
 WEB_EXPORT(web_load_script) int web_load_script(const char *text, const char *name)
 {
-    KeyScript parsed;
+    static KeyScript parsed;
     if (!keyscript_parse_string(&parsed, text, name, &web.err))
         return 0;
+    KeyScript loaded = web.script;
     web.script = parsed;
+    parsed = loaded;
     return 1;
 }
 
@@ -238,6 +242,13 @@ WEB_EXPORT(web_reset) int web_reset(int builtin, const char *seed_text)
 
 /* ---- one update -------------------------------------------------------- */
 
+/* The pointer's flags: bit 0 down, bit 1 pressed, bit 2 released. */
+enum {
+    POINTER_DOWN_BIT = 1,
+    POINTER_PRESSED_BIT = 2,
+    POINTER_RELEASED_BIT = 4
+};
+
 static void input_from_masks(InputState *in, uint32_t down, uint32_t clicked)
 {
     input_clear(in);
@@ -247,13 +258,21 @@ static void input_from_masks(InputState *in, uint32_t down, uint32_t clicked)
     }
 }
 
-/* Bit k of a mask is Key k (input.h): A..Z, then Left, Right, Up, Down. */
-WEB_EXPORT(web_step) void web_step(uint32_t down, uint32_t clicked)
+/* Bit k of a mask is Key k (input.h): A..Z, then Left, Right, Up, Down;
+ * pointer is the pointer's flags, at the world point (x, y). */
+WEB_EXPORT(web_step)
+void web_step(uint32_t down, uint32_t clicked, uint32_t pointer, double x, double y)
 {
     InputState in;
     if (!web.live)
         return;
     input_from_masks(&in, down, clicked);
+    in.pointer = (PointerState){
+        .down = pointer & POINTER_DOWN_BIT,
+        .pressed = pointer & POINTER_PRESSED_BIT,
+        .released = pointer & POINTER_RELEASED_BIT,
+        .target = {x, y},
+    };
     api->update(&web.game, &in);
     web.frame++;
 }
@@ -274,6 +293,24 @@ WEB_EXPORT(web_script_keys) uint32_t *web_script_keys(int frame)
 WEB_EXPORT(web_script_events) int web_script_events(void)
 {
     return web.script.count;
+}
+
+/* The loaded script's pointer for update `frame`: its flags (as
+ * web_step's), x, y, and 1 while the script holds the pointer (up to its
+ * last pointer line, for good when it leaves the pointer down), else 0:
+ * the page's own pointer counts only when the script's does not. */
+WEB_EXPORT(web_script_pointer) double *web_script_pointer(int frame)
+{
+    static double out[4];
+    InputState in;
+    keyscript_input_for(&web.script, frame, &in);
+    const PointerState *p = &in.pointer;
+    out[0] = (p->down ? POINTER_DOWN_BIT : 0) | (p->pressed ? POINTER_PRESSED_BIT : 0)
+        | (p->released ? POINTER_RELEASED_BIT : 0);
+    out[1] = p->target.x;
+    out[2] = p->target.y;
+    out[3] = frame <= keyscript_pointer_end(&web.script);
+    return out;
 }
 
 /* ---- drawing ------------------------------------------------------------ */

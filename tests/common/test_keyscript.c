@@ -1,5 +1,8 @@
-/* test_keyscript.c - key scripts: clicks, holds, and bad lines. */
+/* test_keyscript.c - key scripts: clicks, holds, the pointer's press,
+ * drag and release lines, and bad lines. */
 #include "check_support.h"
+
+#include <limits.h>
 
 #include "keyscript.h"
 
@@ -148,6 +151,112 @@ START_TEST(test_load_file)
 }
 END_TEST
 
+/* ---- the pointer's lines ---------------------------------------------- */
+
+/* The pointer at update f is as expected: down, pressed, released, and
+ * its target (x, y). */
+static void pointer_is(int f, bool down, bool pressed, bool released, double x, double y)
+{
+    PointerState p = at_frame(f).pointer;
+    ck_assert_msg(p.down == down && p.pressed == pressed && p.released == released,
+                  "update %d: down %d pressed %d released %d", f, p.down, p.pressed, p.released);
+    ck_assert_double_eq(p.target.x, x);
+    ck_assert_double_eq(p.target.y, y);
+}
+
+START_TEST(test_pointer_press_drag_release)
+{
+    /* Pressed on 3, moved on 6, held still after it, released on 9: the
+     * target holds between lines, and the release keeps the last point. */
+    ck_assert(keyscript_parse_string(&ks, "3 press 10.5 -2\n4 A\n6 drag 12.25 1e1\n9 release\n",
+                                     "k.txt", &err));
+    ck_assert_int_eq(ks.count, 1);
+    ck_assert_int_eq(ks.pointer_count, 3);
+    pointer_is(2, false, false, false, 0.0, 0.0);
+    pointer_is(3, true, true, false, 10.5, -2.0);
+    pointer_is(5, true, false, false, 10.5, -2.0);
+    pointer_is(6, true, false, false, 12.25, 10.0);
+    pointer_is(8, true, false, false, 12.25, 10.0);
+    pointer_is(9, false, false, true, 12.25, 10.0);
+    pointer_is(10, false, false, false, 12.25, 10.0);
+    ck_assert(at_frame(4).down[KEY_A] && !at_frame(3).down[KEY_A]);
+    ck_assert_int_eq(keyscript_pointer_end(&ks), 9);
+}
+END_TEST
+
+START_TEST(test_pointer_left_down)
+{
+    /* A press with no release holds the pointer to the end of the run;
+     * a second press after a release is a new grab. */
+    ck_assert(keyscript_parse_string(&ks, "2 press 1 1\n4 release\n7 press 5 6\n", "k.txt", &err));
+    pointer_is(7, true, true, false, 5.0, 6.0);
+    pointer_is(1000000, true, false, false, 5.0, 6.0);
+    ck_assert_int_eq(keyscript_pointer_end(&ks), INT_MAX);
+    ck_assert(keyscript_parse_string(&ks, "5 A\n", "k.txt", &err));
+    ck_assert_int_eq(ks.pointer_count, 0);
+    ck_assert_int_eq(keyscript_pointer_end(&ks), 0);
+    pointer_is(5, false, false, false, 0.0, 0.0);
+}
+END_TEST
+
+START_TEST(test_long_drag)
+{
+    /* A drag that moves on every update of ten minutes, far more lines
+     * than KEYSCRIPT_MAX_EVENTS key lines, with keys beside it. */
+    int n = 36000;
+    char *text = malloc((size_t)n * 32 + 64);
+    ck_assert_ptr_nonnull(text);
+    int len = sprintf(text, "1 press 0 0\n1 G\n");
+    for (int f = 2; f <= n; f++)
+        len += sprintf(text + len, "%d drag %d.5 %d\n", f, f % 100, f % 7);
+    sprintf(text + len, "%d release\n", n + 1);
+    ck_assert_msg(keyscript_parse_string(&ks, text, "k.txt", &err), "%s", err.message);
+    ck_assert_int_eq(ks.pointer_count, n + 1);
+    pointer_is(12345, true, false, false, 45.5, 12345 % 7);
+    pointer_is(n + 1, false, false, true, n % 100 + 0.5, n % 7);
+    free(text);
+    keyscript_free(&ks);
+    ck_assert_ptr_null(ks.pointer);
+}
+END_TEST
+
+static const struct {
+    const char *text;
+    const char *message;
+} bad_pointer_scripts[] = {
+    {"4 press", "k.txt:1: missing X Y after press (expected F press X Y)"},
+    {"4 press 1", "k.txt:1: missing Y after press (expected F press X Y)"},
+    {"1 press 1 1\n4 drag 2", "k.txt:2: missing Y after drag (expected F drag X Y)"},
+    {"4 press 1 2 3", "k.txt:1: unexpected '3' after the point (expected F press X Y)"},
+    {"1 press 1 1\n4 release now", "k.txt:2: unexpected 'now' after release (expected F release)"},
+    {"4 press x 2", "k.txt:1: X must be a number from -1e+06 to 1e+06, got 'x'"},
+    {"4 press 1 2y", "k.txt:1: Y must be a number from -1e+06 to 1e+06, got '2y'"},
+    {"4 press 1 nan", "k.txt:1: Y must be a number from -1e+06 to 1e+06, got 'nan'"},
+    {"4 press 1e7 0", "k.txt:1: X must be a number from -1e+06 to 1e+06, got '1e7'"},
+    {"0 press 1 2", "k.txt:1: frame must be >= 1, got 0"},
+    {"4 drag 1 2", "k.txt:1: drag at update 4 while the pointer is up (press it first)"},
+    {"4 release", "k.txt:1: release at update 4 while the pointer is up (press it first)"},
+    {"4 press 1 2\n# held\n6 press 1 2",
+     "k.txt:3: press at update 6 while the pointer is down (release it first)"},
+    {"4 press 1 2\n6 release\n8 release",
+     "k.txt:3: release at update 8 while the pointer is up (press it first)"},
+    {"4 press 1 2\n9 A\n3 drag 1 2",
+     "k.txt:3: drag at update 3 after a pointer line at update 4 (pointer lines go in the "
+     "order of their updates, one an update)"},
+    {"4 press 1 2\n4 drag 1 3",
+     "k.txt:2: drag at update 4 after a pointer line at update 4 (pointer lines go in the "
+     "order of their updates, one an update)"},
+    {"4 Press 1 2", "k.txt:1: unknown key 'Press' (expected A-Z, Left, Right, Up, Down)"},
+};
+
+START_TEST(test_bad_pointer_line)
+{
+    ck_assert_msg(!keyscript_parse_string(&ks, bad_pointer_scripts[_i].text, "k.txt", &err),
+                  "accepted: %s", bad_pointer_scripts[_i].text);
+    ck_assert_str_eq(err.message, bad_pointer_scripts[_i].message);
+}
+END_TEST
+
 Suite *test_keyscript_suite(void)
 {
     Suite *s = suite_create("keyscript");
@@ -161,6 +270,11 @@ Suite *test_keyscript_suite(void)
     tcase_add_loop_test(tc, test_bad_line, 0, (int)(sizeof bad_scripts / sizeof bad_scripts[0]));
     tcase_add_test(tc, test_event_limit);
     tcase_add_test(tc, test_load_file);
+    tcase_add_test(tc, test_pointer_press_drag_release);
+    tcase_add_test(tc, test_pointer_left_down);
+    tcase_add_test(tc, test_long_drag);
+    tcase_add_loop_test(tc, test_bad_pointer_line, 0,
+                        (int)(sizeof bad_pointer_scripts / sizeof bad_pointer_scripts[0]));
     suite_add_tcase(s, tc);
     return s;
 }

@@ -83,8 +83,72 @@ static void wake_every_body(Game *g)
             wake_body(&g->objects.items[i].shape);
 }
 
+/* ---- the hand: the pointer drags a body by a mouse joint ---------------- */
+
+/* Whether the world point p is in the object's shape (its edge counts):
+ * a circle's, within its radius of the centre; a rectangle's, within
+ * half its sides of the centre along the rectangle's own axes, so p is
+ * turned back by the rectangle's rotation about its centre. */
+static bool shape_holds(const GameObject *o, Vec2 p)
+{
+    Vec2 d = vec2_sub(p, o->xf.position);
+    if (o->shape.kind == SHAPE_CIRCLE)
+        return vec2_dot(d, d) <= o->shape.circle.r * o->shape.circle.r;
+    Vec2 local = vec2_rotate(d, -o->xf.rotation);
+    return fabs(local.x) <= 0.5 * o->shape.rect.w && fabs(local.y) <= 0.5 * o->shape.rect.h;
+}
+
+/* The body a press at p grabs: of the dynamic objects whose shape holds
+ * p, the one drawn last, which is on top; -1 for none. */
+static int body_under(const Game *g, Vec2 p)
+{
+    for (int i = g->objects.count - 1; i >= 0; i--) {
+        const GameObject *o = &g->objects.items[i];
+        if (o->shape.inv_mass > 0.0 && shape_holds(o, p))
+            return i;
+    }
+    return -1;
+}
+
+/* The mouse joint the hand holds, or NULL. */
+static const Joint *held(const Game *g)
+{
+    for (int k = 0; k < g->world.joints.count; k++)
+        if (g->world.joints.items[k].def.kind == JOINT_MOUSE)
+            return &g->world.joints.items[k];
+    return NULL;
+}
+
+/* A press grabs the body under the pointer at that point; while the
+ * pointer is down the target follows it (moved only when it moved, as a
+ * move wakes the body); a release lets go, and wakes the body, which a
+ * pointer held still may have let fall asleep where it hung. */
+static void move_hand(Game *g, const PointerState *p)
+{
+    if (p->pressed) {
+        int k = body_under(g, p->target);
+        if (k >= 0)
+            world_mouse_grab(&g->world, k, p->target, PROGRAM_HAND_HERTZ,
+                             PROGRAM_HAND_DAMPING_RATIO,
+                             PROGRAM_HAND_MAX_ACCELERATION
+                                 * rigid_shape_mass(&g->objects.items[k].shape));
+        return;
+    }
+    const Joint *j = held(g);
+    if (j && p->down && (j->local[0].x != p->target.x || j->local[0].y != p->target.y))
+        world_mouse_move(&g->world, p->target);
+    if (j && p->released) {
+        RigidShape *body = &g->objects.items[j->def.body[1].index].shape;
+        world_mouse_release(&g->world);
+        wake_body(body);
+    }
+}
+
+/* ---- an update -------------------------------------------------------------- */
+
 /* The keys change the settings before the update, so all of it runs
- * with them, and a change wakes every body. */
+ * with them, and a change wakes every body; the hand moves before it
+ * too, so the update pulls towards where the pointer is. */
 static void update_with_keys(void *game, const InputState *in)
 {
     StepSettings *s = &((Game *)game)->physics.step;
@@ -95,6 +159,7 @@ static void update_with_keys(void *game, const InputState *in)
                                        PROGRAM_MIN_HERTZ, STEP_MAX_CONTACT_HERTZ);
     if (s->sub_steps != before.sub_steps || s->contact_hertz != before.contact_hertz)
         wake_every_body(game);
+    move_hand(game, &in->pointer);
     game_stage_api.update(game, in);
 }
 
