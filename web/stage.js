@@ -177,6 +177,7 @@
         trace_text() { return this.string(this.x.web_trace_text()); }
         trace_header() { return this.string(this.x.web_trace_header()); }
         state() { return Array.from(this.doubles(this.x.web_state(), 18)); }
+        body(i) { return Array.from(this.doubles(this.x.web_body(i), 3)); }
     }
 
     /* ---- the link to a state: #stage=ID&seed=S&scene=...&script=...&at=N ---- */
@@ -1062,6 +1063,8 @@
                 speed: ui.speed,
             };
         },
+        /* object i's centre and rotation: {x, y, rotation} */
+        body(i) { const [x, y, rotation] = lib.body(i); return { x, y, rotation }; },
         pause(p = true) { set_paused(p); },
         step(n = 1) { for (let i = 0; i < n; i++) update(); render(); return lib.frame(); },
         reset() { return reset(); },

@@ -80,10 +80,20 @@
 //    scene give the page's trace byte for byte, and the Link reopens the
 //    same settings; a scene without settings, or the built-in one, starts
 //    from the defaults again (screenshot variant_soft_step_keys.png).
+//  * joints reads its joint lines in a pasted scene as the native program
+//    does, and a joint naming a body the scene lacks shows the native
+//    message; its scene chooser offers the nine demos of
+//    book/scenes/joints/, which soft_step's does not;
+//  * the hand on joints' page: the real mouse pressed on a demo's box
+//    grabs it, dragged lifts it towards the pointer, released lets it
+//    fall; the keys saved (press, drag and release lines) and replayed
+//    natively give the page's trace byte for byte, and the Link reopens
+//    the same update with the same trace; a finger (touch) drags it too
+//    (screenshots variant_joints_demo.png, variant_joints_drag.png).
 //
 // node web/test_browser.mjs OUT BUILD GROUPS runs only the comma-separated
 // groups named (stages, keys, focus, recording, infos, pile, layouts,
-// book, site, index, variants, generated, sleeping, words, soft_step);
+// book, site, index, variants, generated, sleeping, words, soft_step, hand);
 // node web/test_browser.mjs OUT BUILD GROUPS IDS only the pages named
 // (comma-separated: 08, variant_soft_step).
 import { execFileSync } from 'node:child_process';
@@ -1095,6 +1105,8 @@ const SCENE_WORDS = {
                           'circle 50 30 2 layer=two\n'],
     variant_soft_step: ['sub_steps 2\ncontact_hertz 60\npush_out_speed 3\n' + readFileSync('book/scenes/tower.scene', 'utf8'),
                         'circle 50 60 2.5\nsub_steps 65\n'],
+    variant_joints: ['sub_steps 8\n' + readFileSync('book/scenes/joints/9_multi_pendulum.scene', 'utf8'),
+                     'joint revolute ground pole 50 50\ncircle 50 60 2 name=bob\n'],
 };
 
 async function test_scene_words(browser, id) {
@@ -1199,6 +1211,115 @@ async function test_soft_step_keys(browser) {
     await page.close();
 }
 
+// The canvas point (page pixels) of the world point (x, y), by the
+// camera the page drew with.
+async function screen_point(page, x, y) {
+    return page.evaluate((x, y) => {
+        const c = document.getElementById('view'), r = c.getBoundingClientRect();
+        const [cx, cy, width, aspect] = window.stage.drawn().view, height = width * aspect;
+        return [r.left + c.clientLeft + ((x - (cx - width / 2)) / width) * c.clientWidth,
+                r.top + c.clientTop + (1 - (y - (cy - height / 2)) / height) * c.clientHeight];
+    }, x, y);
+}
+
+// The hand: the mouse drags demo 1's box, the saved keys replay natively,
+// the Link reopens it, and a finger drags too.
+async function test_hand(browser, id) {
+    const problems = [];
+    const soft = await open(browser, 'variant_soft_step', '#scene=builtin&script=none', problems);
+    const soft_demos = await soft.$$eval('#scene option', (os) => os.filter((o) => o.value.startsWith('book:joints/')).length);
+    await soft.close();
+    const page = await open(browser, id, '#scene=joints/7_bridge&script=none', problems);
+    const demos = await page.$$eval('#scene option', (os) => os.filter((o) => o.value.startsWith('book:joints/')).map((o) => o.value.slice(12)));
+    const files = readdirSync('book/scenes/joints').filter((f) => f.endsWith('.scene')).map((f) => f.slice(0, -6)).sort();
+    check(demos.join() === files.join() && soft_demos === 0,
+          `${id}: the scene chooser offers the ${demos.length} demos of book/scenes/joints/ (soft_step's offers ${soft_demos})`);
+    await page.waitForFunction(() => window.stage.state().frame >= 120);
+    await page.screenshot({ path: join(shots, `${id}_demo.png`) });
+    const bridge = await page.evaluate(() => window.stage.legend().map((l) => l[1]));
+    check(bridge.includes('joint'), `${id}: the bridge's joints are drawn (legend: ${bridge.join(', ')})`);
+    // Demo 1: the box lands; pressed at its centre, dragged up and right.
+    const dl = mkdtempSync(join(tmpdir(), 'rigid-hand-'));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dl });
+    await page.evaluate(() => { location.hash = '#scene=joints/1_box&script=none'; });
+    await page.waitForFunction(() => document.getElementById('scene').value === 'book:joints/1_box');
+    await page.waitForFunction(() => window.stage.state().frame >= 90);
+    const landed = await page.evaluate(() => window.stage.body(0));
+    const [px, py] = await screen_point(page, landed.x, landed.y);
+    await page.mouse.move(px, py);
+    await page.mouse.down();
+    const [tx, ty] = await screen_point(page, landed.x + 20, landed.y + 25);
+    await page.mouse.move(tx, ty, { steps: 12 });
+    await sleep(1200);
+    await page.screenshot({ path: join(shots, `${id}_drag.png`) });
+    const held = await page.evaluate(() => window.stage.body(0));
+    const pulled = await page.evaluate(() => window.stage.legend().map((l) => l[1]));
+    await page.mouse.up();
+    await sleep(500);
+    const fell = await page.evaluate(() => window.stage.body(0));
+    check(held.y > landed.y + 15 && held.x > landed.x + 10 && fell.y < held.y - 2,
+          `${id}: the mouse pressed on the box at (${landed.x.toFixed(2)}, ${landed.y.toFixed(2)}) and dragged lifts it to (${held.x.toFixed(2)}, ${held.y.toFixed(2)}); released, it falls to y = ${fell.y.toFixed(2)}`);
+    await page.click('#pause');
+    const frame = (await state(page)).frame;
+    await page.click('#save-keys');
+    const file = join(dl, `${id}-update${frame}.keys`);
+    for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(100);
+    const saved = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const lines = saved.split('\n');
+    const count = (re) => lines.filter((l) => re.test(l)).length;
+    const page_trace = await page.evaluate(() => window.stage.trace());
+    let native = '';
+    try {
+        execFileSync(join(build_dir, id), ['--scene', 'book/scenes/joints/1_box.scene', '--script', file, '--frames', String(frame), '--trace', join(dl, 't.csv')],
+                     { stdio: ['ignore', 'ignore', 'pipe'] });
+        native = readFileSync(join(dl, 't.csv'), 'utf8');
+    } catch (e) {
+        native = `native run failed: ${e.stderr || e.message}`;
+    }
+    const presses = count(/^\d+ press -?\d+\.\d\d -?\d+\.\d\d$/), drags = count(/^\d+ drag -?\d+\.\d\d -?\d+\.\d\d$/), releases = count(/^\d+ release$/);
+    check(presses === 1 && drags >= 3 && releases === 1 && native === page_trace && page_trace.split('\n').length === frame + 3,
+          `${id}: the drag saved as ${presses} press, ${drags} drag and ${releases} release lines, replayed by ${id} --script: the trace of ${frame} updates is the page's byte for byte`);
+    await page.click('#link');
+    const url = await page.$eval('#link-text', (e) => e.value);
+    const again = await browser.newPage();
+    again.on('pageerror', (e) => problems.push(`thrown: ${e.message}`));
+    await again.goto(url);
+    await again.waitForFunction(() => window.stage && window.stage.state().frame > 0);
+    const trace_again = await again.evaluate(() => window.stage.trace());
+    check(trace_again === page_trace, `${id}: the Link reopens update ${(await state(again)).frame} of the drag with the same trace`);
+    await again.close();
+    // A finger: touch events, which the page sees as pointer events of
+    // pointerType 'touch'.
+    const touch = await browser.newPage();
+    touch.on('pageerror', (e) => problems.push(`thrown: ${e.message}`));
+    await touch.setViewport({ width: 1200, height: 820, hasTouch: true });
+    await touch.goto(page_url(web_out, file_of(id), '#scene=joints/1_box&script=none'));
+    await touch.waitForFunction(() => window.stage && window.stage.state().frame >= 90);
+    const types = [];
+    await touch.exposeFunction('seen_pointer', (t) => types.push(t));
+    await touch.evaluate(() => document.getElementById('view').addEventListener('pointerdown', (e) => window.seen_pointer(e.pointerType)));
+    const start = await touch.evaluate(() => window.stage.body(0));
+    const [fx, fy] = await screen_point(touch, start.x, start.y);
+    const [gx, gy] = await screen_point(touch, start.x - 15, start.y + 20);
+    await touch.touchscreen.touchStart(fx, fy);
+    for (let i = 1; i <= 10; i++) {
+        await touch.touchscreen.touchMove(fx + ((gx - fx) * i) / 10, fy + ((gy - fy) * i) / 10);
+        await sleep(30);
+    }
+    await sleep(1200);
+    const lifted = await touch.evaluate(() => window.stage.body(0));
+    await touch.touchscreen.touchEnd();
+    await sleep(200);
+    const script = await touch.evaluate(() => window.stage.recorded_script());
+    check(types.includes('touch') && lifted.y > start.y + 10 && lifted.x < start.x - 5 && /\d+ press /.test(script) && /\d+ release$/m.test(script),
+          `${id}: a finger (pointer ${types.join(', ')}) drags the box to (${lifted.x.toFixed(2)}, ${lifted.y.toFixed(2)}), recorded as press, drag and release lines`);
+    await touch.close();
+    rmSync(dl, { recursive: true, force: true });
+    check(problems.length === 0, `${id}: hand: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
 const browser = await launch();
 try {
     if (runs('stages')) for (const nn of stages.concat(variants)) await test_stage(browser, nn);
@@ -1226,6 +1347,7 @@ try {
     if (runs('sleeping') && variants.includes('variant_sleeping')) await test_sleeping(browser);
     if (runs('words')) for (const id of variants.filter((v) => v in SCENE_WORDS)) await test_scene_words(browser, id);
     if (runs('soft_step') && variants.includes('variant_soft_step')) await test_soft_step_keys(browser);
+    if (runs('hand') && variants.includes('variant_joints')) await test_hand(browser, 'variant_joints');
     if (runs('book')) await test_book_frames(browser, null);
     if (runs('site')) await test_site(browser);
     if (runs('index')) {

@@ -445,6 +445,21 @@ WEB_EXPORT(web_trace_header) const char *web_trace_header(void)
 
 /* ---- what the page's tests read ---------------------------------------- */
 
+/* Object i's centre x, y and rotation (radians); -1s when there is none:
+ * where a body the tests drag is. */
+WEB_EXPORT(web_body) double *web_body(int i)
+{
+    static double out[3];
+    out[0] = out[1] = out[2] = -1.0;
+    if (web.live && i >= 0 && i < web.game.objects.count) {
+        const Transform *xf = &web.game.objects.items[i].xf;
+        out[0] = xf->position.x;
+        out[1] = xf->position.y;
+        out[2] = xf->rotation;
+    }
+    return out;
+}
+
 /* selected index (-1: none), its x, y and rotation (radians), the toggles
  * texture, shape, bound (T, R, B), infos (C, stage 2 on; else -1),
  * motion (V, stage 5 on; else -1), correction (P, stage 6 on; else -1),
