@@ -955,7 +955,7 @@
             if (kind !== 'clicked') {
                 const span = document.createElement('span');
                 span.className = 'held';
-                span.textContent = 'held';
+                span.textContent = kind === 'pointer' ? 'drag' : 'held';
                 k.appendChild(span);
             }
             const e = document.createElement('td');
