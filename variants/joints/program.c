@@ -35,9 +35,7 @@ static void start_reading(void)
     scene_set_word_hook(scene_words, NULL);
 }
 
-/* A joint may name a body the file gives later, so whether its bodies
- * exist is known only once the parser has read the whole file. */
-static bool check_joints(const Scene *scene, Error *err)
+bool program_find_joints(const Scene *scene, Error *err)
 {
     return joint_scene_resolve(&scene_joints, scene, err);
 }
@@ -175,7 +173,7 @@ StageApi program_api(void)
 {
     StageApi api = game_stage_api;
     api.scene_words = start_reading;
-    api.scene_check = check_joints;
+    api.scene_check = program_find_joints;
     api.init = init_with_steps_and_joints;
     api.update = update_with_keys;
     api.status = step_status;

@@ -37,5 +37,12 @@
 #define PROGRAM_HAND_MAX_ACCELERATION 1000.0
 
 StageApi program_api(void);
+/* The bodies the joints of the scene just read name, looked up in it
+ * (joint_scene_resolve): false, with one message naming the file and
+ * line, for a body the scene lacks, a body joined to itself or two that
+ * cannot move.  program_api's scene_check, which both front ends call
+ * after reading a scene with its words: the parser cannot tell, since a
+ * joint may name a body the file gives later. */
+bool program_find_joints(const Scene *scene, Error *err);
 
 #endif
