@@ -245,6 +245,10 @@ $(OUT)/stage%/trace.csv: $(BUILD)/stage%
 	@mkdir -p $(@D)
 	$(BUILD)/stage$* --trace $@ --snapshot $(OUT)/stage$*/scene.svg --plot-data $(OUT)/stage$*/frames.dat > $(OUT)/stage$*/summary.txt
 $(OUT)/stage%/scene.svg $(OUT)/stage%/frames.dat: $(OUT)/stage%/trace.csv ;
+# Made through that pattern only, they would count as intermediate: a
+# make that drew from them (make book) would delete them, and the next
+# make demo could not redraw scene.png without running the stage again.
+.SECONDARY: $(foreach n,$(STAGE_NUMS),$(OUT)/stage$(n)/scene.svg $(OUT)/stage$(n)/frames.dat)
 
 
 # ---- tests ----------------------------------------------------------------

@@ -49,7 +49,7 @@ BENCH_FIG := $(BENCH_OUT)/cost.png
 # The reference run (bench/reference/README.md says how it was made) and
 # the line the figure's title gives it.
 BENCH_REF_CSV := bench/reference/bench.csv
-BENCH_REF_NOTE := reference run: 2 cores, Debian 12, gcc 12, 27 Nov 2026 (bench/reference/bench.csv)
+BENCH_REF_NOTE := reference run: 2 cores, gcc 12 -O3, 27 Nov 2026 (bench/reference/bench.csv)
 # Stages 05 and later: the ones that move.
 BENCH_STAGES := $(foreach n,$(STAGE_NUMS),$(if $(call not_after,05,$(n)),$(BUILD)/stage$(n)))
 # Variant programs, when a change builds some: taken as they are found in

@@ -249,6 +249,8 @@ static bool load_inputs(Run *run, Error *err)
         run->scene = calloc(1, sizeof *run->scene);
         if (run->scene == NULL)
             return error_at(err, api->name, 0, "out of memory");
+        if (api->scene_words)
+            api->scene_words();
         if (!scene_load_file(run->scene, run->opt->scene_path, err))
             return false;
     }
@@ -513,6 +515,8 @@ int probe_run(const StageApi *api, FILE *in, FILE *out, const char *name)
         fprintf(out, "error: %s: probe needs a narrow phase; it starts at stage 02\n", api->name);
         return EXIT_BAD_INPUT;
     }
+    if (api->scene_words)
+        api->scene_words();
     for (int line_no = 1; read_probe_line(in, line, &fault); line_no++) {
         bool ok = line_fault_error(fault, name, line_no, &err);
         if (ok && is_blank(line))

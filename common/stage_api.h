@@ -47,6 +47,16 @@ typedef struct StageApi {
     const char *observation_script;
     /* Stage 2 on: collide two bodies as collide_shape would; NULL before. */
     void (*probe)(const SceneBody *a, const SceneBody *b, ProbeResult *out);
+    /* A program whose scene files have words of its own (scene.h's word
+     * hook): sets the hook, with a fresh context, for the scene read next.
+     * A front end calls it before each scene (or probe) it reads, so what
+     * one scene said never leaks into the next; NULL: the parser's words
+     * only. */
+    void (*scene_words)(void);
+    /* A program whose own keys change settings: those settings in one
+     * line, as the live page shows them, valid until the next call; NULL:
+     * none. */
+    const char *(*status)(const void *game);
 } StageApi;
 
 #endif

@@ -85,7 +85,7 @@ $(foreach d,$(DIAGRAM_LIST),$(eval $(call DIAGRAM_figure,$(d))))
 # 8, with -DDIAGRAM_MANIFOLD: its CollisionInfo holds a manifold).
 #   DIAGRAM_VARIANT_name := NAME       the variant that draws it
 # and DIAGRAM_KIND_name, DIAGRAM_PAIR_name as above.
-DIAGRAM_VARIANT_NAMES := clip_reference_incident warm_carry
+DIAGRAM_VARIANT_NAMES := clip_reference_incident warm_carry soft_anchors
 
 # The lower box's top is the reference face; the upper box, turned a
 # little, overhangs its right end, so one side plane clips the incident
@@ -103,6 +103,18 @@ DIAGRAM_VARIANT_warm_carry := warm_starting
 DIAGRAM_KIND_warm_carry := carry
 DIAGRAM_PAIR_warm_carry := rect 0 -1 12 2 static friction=0.6 | rect 0 0.995 4 2 mass=1 vel=3,0 friction=0.6
 DIAGRAM_CFLAGS_warm_starting := -DDIAGRAM_WARM
+
+# Chapter 12: one update of soft_step's sub-steps, and where each point's
+# anchors go in it.  A slab A sliding right and a box B coming down on it
+# from the upper left, turning, both frictionless, so nothing but the
+# contact's normal impulse acts between them: B's lower corner starts a
+# little above A, closes the gap and is held at the surface; the other
+# corner is a speculative point that only comes nearer.  soft_step's program
+# also has the kind anchors (-DDIAGRAM_SOFT).
+DIAGRAM_VARIANT_soft_anchors := soft_step
+DIAGRAM_KIND_soft_anchors := anchors
+DIAGRAM_PAIR_soft_anchors := rect 0 0 6 1.5 vel=12,0 friction=0 | rect 0 2 2.4 1.6 rot=10 vel=-12,-24 spin=6 friction=0
+DIAGRAM_CFLAGS_soft_step := -DDIAGRAM_SOFT
 
 DIAGRAM_VARIANT_LIST := $(foreach d,$(DIAGRAM_VARIANT_NAMES),$(if $(filter $(DIAGRAM_VARIANT_$(d)),$(VARIANT_NAMES)),$(d)))
 DIAGRAM_VARIANTS := $(sort $(foreach d,$(DIAGRAM_VARIANT_LIST),$(DIAGRAM_VARIANT_$(d))))

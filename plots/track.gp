@@ -36,15 +36,9 @@ if (ARGC >= 7 && ARG7 ne '-') { eval('floor = 1.0 * ('.ARG7.')') }
 
 # "out/track/pile/variant_warm_starting.csv" -> "variant_warm_starting"
 base(p) = system(sprintf("basename '%s' .csv", p))
-# The track's colours are cost.gp's (make bench), stage 08 keeps its green.
-track = 'variant_contact_manifold variant_sequential_impulses variant_warm_starting variant_broad_phase variant_sleeping variant_soft_step'
-track_col = '#56b4e9 #8c564b #6a3d9a #b8860b #cc2277 #d62728'
-in_track(p) = (strstrt(' '.track.' ', ' '.p.' ') > 0)
-track_k(p) = words(track[1:strstrt(' '.track.' ', ' '.p.' ') - 1]) + 1
-colour(p) = (p eq 'stage08') ? c_green : in_track(p) ? word(track_col, track_k(p)) : c_grey
-# Dashes: the threshold line (REF) is the only dotted one.
-dash(p) = (p eq 'stage08') ? 1 : in_track(p) ? word('2 4 5 2 4 1', track_k(p)) + 0 : 1
-name(p) = (p eq 'stage08') ? 'stage 08' : (p[1:8] eq 'variant_') ? p[9:] : p
+# Each program's colour, dash and name; the threshold line (REF) is the
+# only dotted one.
+load here.'programs.gp'
 
 array last[nr]
 array who[nr]

@@ -76,15 +76,15 @@ $(TRACK_OUT)/tower/%.csv: $(BUILD)/% $(TRACK_OUT)/tower.scene plots/no_keys.txt 
 	awk -f plots/tower_drift.awk $(TRACK_OUT)/tower.scene $(@:.csv=.dat) > $@
 	rm -f $(@:.csv=.dat)
 
-$(TRACK_OUT)/pile_ke.png: $(TRACK_PILE_CSV) plots/track.gp $(PLOT_STYLE)
+$(TRACK_OUT)/pile_ke.png: $(TRACK_PILE_CSV) plots/track.gp plots/programs.gp $(PLOT_STYLE)
 	$(GNUPLOT) -c plots/track.gp $@ "The benchmark's pile of $(TRACK_PILE_N) shapes (bench/pile.awk), no keys" \
 	    ke_linear "linear kinetic energy, sum of m v^2/2 (log scale)" "$(TRACK_PILE_CSV)" log
 
-$(TRACK_OUT)/pile_overlap.png: $(TRACK_PILE_CSV) plots/track.gp $(PLOT_STYLE)
+$(TRACK_OUT)/pile_overlap.png: $(TRACK_PILE_CSV) plots/track.gp plots/programs.gp $(PLOT_STYLE)
 	$(GNUPLOT) -c plots/track.gp $@ "The benchmark's pile of $(TRACK_PILE_N) shapes (bench/pile.awk), no keys" \
 	    max_depth "deepest overlap among the contacts (log scale)" "$(TRACK_PILE_CSV)" log $(TRACK_OVERLAP_FLOOR)
 
-$(TRACK_OUT)/tower.png: $(TRACK_TOWER_CSV) plots/track.gp $(PLOT_STYLE)
+$(TRACK_OUT)/tower.png: $(TRACK_TOWER_CSV) plots/track.gp plots/programs.gp $(PLOT_STYLE)
 	$(GNUPLOT) -c plots/track.gp $@ "A tower of ten 4 x 4 boxes on the floor (plots/tower.awk), no keys" \
 	    drift "sideways move of the top box, in box sizes (log scale)" "$(TRACK_TOWER_CSV)" log \
 	    $(TRACK_TOWER_FLOOR) 0.01 "1 % of a box"
@@ -111,10 +111,143 @@ $(TRACK_OUT)/stack20/%.csv: $(BUILD)/% $(TRACK_OUT)/stack20.scene plots/no_keys.
 	awk -f plots/tower_drift.awk $(TRACK_OUT)/stack20.scene $(@:.csv=.dat) > $@
 	rm -f $(@:.csv=.dat)
 
-$(TRACK_OUT)/stack20.png: $(STACK_CSV) plots/track.gp $(PLOT_STYLE)
+$(TRACK_OUT)/stack20.png: $(STACK_CSV) plots/track.gp plots/programs.gp $(PLOT_STYLE)
 	$(GNUPLOT) -c plots/track.gp $@ "A stack of twenty 4 x 4 boxes on the floor (plots/tower.awk, n = 20), no keys" \
 	    drift "sideways move of the top box, in box sizes (log scale)" "$(STACK_CSV)" log \
 	    $(TRACK_TOWER_FLOOR) 0.01 "1 % of a box"
+
+# Chapter 12's comparison of the track's solvers on the benchmark scenes
+# (a Solver2D-style table): stage 08, sequential_impulses, warm_starting,
+# sleeping (warm_starting's solver with sleep, as soft_step has it) and
+# soft_step, each on each scene for TRACK_FRAMES updates with no keys:
+#   out/track/compare/SCENE.scene   the scenes: the stack of twenty
+#                                   (plots/tower.awk, n = 20), the pile
+#                                   of 200 (bench/pile.awk) and
+#                                   plots/benchmark_scenes.awk's
+#   out/track/compare/SCENE/PROGRAM.{trace.csv,csv,row}
+#                                   each run (plots/compare_run.sh)
+#   out/track/compare/cost.csv      each program's impulses per contact
+#                                   point per update (below)
+#   out/track/compare.csv           every run's row (plots/compare_row.awk)
+#   out/track/compare.md            the table (plots/compare_table.awk),
+#                                   which book/12-soft-step.md quotes:
+#                                   make demo stops when the quote is not
+#                                   the table (plots/table_check.awk)
+#   out/track/compare.png           the runs over time (plots/compare.gp)
+COMPARE_OUT := $(TRACK_OUT)/compare
+COMPARE_PROGRAMS := stage08 variant_sequential_impulses variant_warm_starting variant_sleeping variant_soft_step
+COMPARE_SCENES := stack20 pyramid heavy_on_light heavy_pyramid ramp overlap pile200
+COMPARE_KIND_stack20 := stack
+COMPARE_KIND_pyramid := stack
+COMPARE_KIND_heavy_on_light := stack
+COMPARE_KIND_heavy_pyramid := stack
+COMPARE_KIND_ramp := ramp
+COMPARE_KIND_overlap := overlap
+COMPARE_KIND_pile200 := pile
+# The plot data of every sixth frame: 0.1 s apart, and frame 120 (2 s),
+# where the ramp is read, among them.
+COMPARE_EVERY := 6
+COMPARE_ROWS := $(foreach s,$(COMPARE_SCENES),$(foreach p,$(COMPARE_PROGRAMS),$(COMPARE_OUT)/$(s)/$(p).row))
+COMPARE_BOOK := book/12-soft-step.md
+# The cost of an update per contact point, from the scenes' defaults
+# (none of the scenes sets relaxation or sub_steps): stage 08 runs
+# `relaxation` passes, each a normal and a friction impulse (after the
+# narrow phase and a position correction) at a pair's one point; the
+# track sweeps `relaxation` times, a normal, a friction and a pseudo
+# impulse at each point; soft_step solves and relaxes once in each of
+# its sub-steps, a normal and a friction impulse at each point in each
+# (the warm starts and the one pass of restitution, which only points
+# that bounce take, are not counted, in any of them).
+COMPARE_RELAXATION := $(shell awk '$$2 == "DEFAULT_RELAXATION" { print $$3 }' common/physics_constants.h)
+COMPARE_SUB_STEPS := $(shell awk '$$2 == "STEP_DEFAULT_SUB_STEPS" { print $$3 }' variants/soft_step/step_settings.h)
+
+TRACK_FIGS += $(TRACK_OUT)/compare.png
+DEMO_EXTRA += $(TRACK_OUT)/compare.md $(TRACK_OUT)/compare.csv
+demo-files: $(TRACK_OUT)/compare.png $(TRACK_OUT)/compare.checked
+.SECONDARY: $(COMPARE_ROWS) $(foreach s,$(COMPARE_SCENES),$(COMPARE_OUT)/$(s).scene) $(COMPARE_OUT)/cost.csv
+
+$(COMPARE_OUT)/stack20.scene: plots/tower.awk
+	@mkdir -p $(@D)
+	awk -v n=20 -f plots/tower.awk > $@
+$(COMPARE_OUT)/pile200.scene: bench/pile.awk
+	@mkdir -p $(@D)
+	awk -v n=200 -f bench/pile.awk > $@
+$(COMPARE_OUT)/%.scene: plots/benchmark_scenes.awk
+	@mkdir -p $(@D)
+	awk -v scene=$* -f plots/benchmark_scenes.awk > $@
+
+# $(1) = SCENE: its runs, one rule for every program.
+define COMPARE_runs
+$(COMPARE_OUT)/$(1)/%.row: $(BUILD)/% $(COMPARE_OUT)/$(1).scene plots/compare_run.sh plots/compare_row.awk plots/tower_drift.awk plots/no_keys.txt
+	sh plots/compare_run.sh $(BUILD)/$$* $(COMPARE_KIND_$(1)) $(COMPARE_OUT)/$(1).scene $(TRACK_FRAMES) $(COMPARE_EVERY) $(COMPARE_OUT)/$(1)/$$*
+endef
+$(foreach s,$(COMPARE_SCENES),$(eval $(call COMPARE_runs,$(s))))
+
+$(COMPARE_OUT)/cost.csv: common/physics_constants.h variants/soft_step/step_settings.h plots/track.mk
+	@mkdir -p $(@D)
+	@test -n "$(COMPARE_RELAXATION)" && test -n "$(COMPARE_SUB_STEPS)" || \
+	    { echo "plots/track.mk: DEFAULT_RELAXATION or STEP_DEFAULT_SUB_STEPS not found" >&2; exit 2; }
+	{ echo program,passes,impulses; \
+	  echo stage08,$(COMPARE_RELAXATION),$$(($(COMPARE_RELAXATION) * 2)); \
+	  for p in variant_sequential_impulses variant_warm_starting variant_sleeping; do \
+	      echo $$p,$$(($(COMPARE_RELAXATION) * 3)),$$(($(COMPARE_RELAXATION) * 3)); done; \
+	  echo variant_soft_step,$$(($(COMPARE_SUB_STEPS) * 2)),$$(($(COMPARE_SUB_STEPS) * 4)); } > $@
+
+$(TRACK_OUT)/compare.csv: $(COMPARE_ROWS) plots/compare_row.awk
+	{ awk -v header=1 -f plots/compare_row.awk; cat $(COMPARE_ROWS); } > $@
+
+$(TRACK_OUT)/compare.md: $(TRACK_OUT)/compare.csv $(COMPARE_OUT)/cost.csv plots/compare_table.awk
+	awk -v programs="$(COMPARE_PROGRAMS)" -f plots/compare_table.awk $(TRACK_OUT)/compare.csv $(COMPARE_OUT)/cost.csv > $@
+
+# The chapter quotes the table as make demo computes it.
+$(TRACK_OUT)/compare.checked: $(TRACK_OUT)/compare.md $(COMPARE_BOOK) plots/table_check.awk
+	awk -v table=out/track/compare.md -f plots/table_check.awk $(TRACK_OUT)/compare.md $(COMPARE_BOOK)
+	@touch $@
+
+$(TRACK_OUT)/compare.png: $(COMPARE_ROWS) $(COMPARE_OUT)/cost.csv plots/compare.gp plots/programs.gp $(PLOT_STYLE)
+	$(GNUPLOT) -c plots/compare.gp $@ $(COMPARE_OUT) "$(COMPARE_PROGRAMS)"
+
+# Chapter 12's sweeps against sub-steps: the pyramid of 20 rows run by
+# warm_starting with more and more sweeps (a scene line `relaxation N`)
+# and by soft_step with more and more sub-steps (`sub_steps N`):
+#   out/track/compare/steps/PROGRAM_rN, PROGRAM_nN   the runs
+#   out/track/steps.md    the table (plots/steps_table.awk), which
+#                         book/12-soft-step.md quotes (checked as
+#                         compare.md is), and
+#                         out/track/compare/steps.csv, the same for
+#                         the figure
+#   out/track/steps.png   the top box's drift against the cost
+#                         (plots/steps.gp)
+STEPS_SWEEPS := 4 8 15 30 60
+STEPS_SUB_STEPS := 1 2 4 8 16
+STEPS_ROWS := $(foreach r,$(STEPS_SWEEPS),$(COMPARE_OUT)/steps/warm_starting_r$(r).row) \
+	$(foreach n,$(STEPS_SUB_STEPS),$(COMPARE_OUT)/steps/soft_step_n$(n).row)
+TRACK_FIGS += $(TRACK_OUT)/steps.png
+DEMO_EXTRA += $(TRACK_OUT)/steps.md
+demo-files: $(TRACK_OUT)/steps.png $(TRACK_OUT)/steps.checked
+.SECONDARY: $(STEPS_ROWS) $(STEPS_ROWS:.row=.scene) $(COMPARE_OUT)/steps.csv
+
+$(COMPARE_OUT)/steps/warm_starting_r%.scene: $(COMPARE_OUT)/pyramid.scene
+	@mkdir -p $(@D)
+	{ echo "relaxation $*"; cat $<; } > $@
+$(COMPARE_OUT)/steps/soft_step_n%.scene: $(COMPARE_OUT)/pyramid.scene
+	@mkdir -p $(@D)
+	{ echo "sub_steps $*"; cat $<; } > $@
+$(COMPARE_OUT)/steps/%.row: $(COMPARE_OUT)/steps/%.scene $(BUILD)/variant_warm_starting $(BUILD)/variant_soft_step plots/compare_run.sh plots/compare_row.awk plots/tower_drift.awk plots/no_keys.txt
+	sh plots/compare_run.sh $(BUILD)/variant_$(firstword $(subst _r, ,$(subst _n, ,$*))) stack $< $(TRACK_FRAMES) $(COMPARE_EVERY) $(@:.row=)
+
+$(TRACK_OUT)/steps.md: $(STEPS_ROWS) plots/steps_table.awk
+	awk -f plots/steps_table.awk $(STEPS_ROWS) > $@
+
+$(TRACK_OUT)/steps.checked: $(TRACK_OUT)/steps.md $(COMPARE_BOOK) plots/table_check.awk
+	awk -v table=out/track/steps.md -f plots/table_check.awk $(TRACK_OUT)/steps.md $(COMPARE_BOOK)
+	@touch $@
+
+$(COMPARE_OUT)/steps.csv: $(STEPS_ROWS) plots/steps_table.awk
+	awk -v csv=1 -f plots/steps_table.awk $(STEPS_ROWS) > $@
+
+$(TRACK_OUT)/steps.png: $(COMPARE_OUT)/steps.csv plots/steps.gp plots/programs.gp $(PLOT_STYLE)
+	$(GNUPLOT) -c plots/steps.gp $@ $<
 
 TRACK_FIGS += $(TRACK_OUT)/residual.png
 DEMO_EXTRA += $(TRACK_OUT)/residual.png

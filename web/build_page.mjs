@@ -10,7 +10,8 @@
 // are inlined, so it opens from disk (file://) with no server.  The keys
 // come from the book's appendix, book/90-reference.md ("## Keys"), the one
 // place they are written down; a row belongs to stage N when its "stages"
-// column ("1–8", "5–8") covers N, and a variant has stage 8's keys.  What
+// column ("1–8", "5–8") covers N, and a variant has stage 8's keys and the
+// rows whose "stages" names it or a variant it extends (`soft_step`).  What
 // a row says must be true on the page it is shown on: a clause "from
 // stage K ..." is kept from stage K on and dropped before it, and a
 // pointer into the book ("see the scenes below") is left out.  The page
@@ -63,9 +64,10 @@ export function short_effect(effect) {
     return effect.split(';')[0].replace(/\s*\([^()\d]*\)/g, '').trim();
 }
 
-// The rows of the appendix's key table that apply to stage n:
-// [key, kind, effect (short), effect (whole)].
-export function stage_keys(reference, n) {
+// The rows of the appendix's key table that apply to stage n, and to the
+// variants named (a variant's page: n = 8, the variant and those it
+// extends): [key, kind, effect (short), effect (whole)].
+export function stage_keys(reference, n, variants = []) {
     const section = reference.split(/^## /m).find((s) => s.startsWith('Keys'));
     if (!section) fail('book/90-reference.md has no "## Keys" section');
     const rows = [];
@@ -73,8 +75,8 @@ export function stage_keys(reference, n) {
         const cells = line.split('|').slice(1, -1).map((c) => c.trim());
         if (cells.length !== 4) continue;
         const range = cells[2].match(/^(\d+)\s*[–-]\s*(\d+)$/);
-        if (!range) continue;
-        if (n >= Number(range[1]) && n <= Number(range[2])) {
+        const applies = range ? n >= Number(range[1]) && n <= Number(range[2]) : variants.includes(plain(cells[2]));
+        if (applies) {
             const effect = effect_on_stage(plain(cells[3]), n);
             rows.push([plain(cells[0]), plain(cells[1]), short_effect(effect), effect]);
         }
@@ -167,6 +169,8 @@ function variant_tree() {
     return tree;
 }
 const variant_parent = (name) => variant_tree().get(name).parent;
+// The variant and every variant it extends, nearest first.
+const variant_lineage = (name) => (name ? [name, ...variant_lineage(variant_parent(name))] : []);
 const variant_chapter = (name) => variant_tree().get(name).chapter;
 
 // A JSON value safe inside a <script> element.
@@ -201,7 +205,7 @@ function page(id, wasm_path, out) {
         wasm: readFileSync(wasm_path).toString('base64'),
         scenes: book_scenes(),
         scene_stages: scene_stages(),
-        keys: stage_keys(readFileSync(join(root, 'book', '90-reference.md'), 'utf8'), n),
+        keys: stage_keys(readFileSync(join(root, 'book', '90-reference.md'), 'utf8'), n, variant_lineage(variant)),
     };
     const script = (f) => readFileSync(join(here, f), 'utf8').replace(/<\/script/gi, '<\\/script');
     const html = readFileSync(join(here, 'page.html'), 'utf8')
@@ -249,7 +253,8 @@ ${items.join('\n')}
 </ul>
 ${sections.length ? `<h2>Variants</h2>
 <p>Chapter 9's variants are stage 8 with one method changed; the track of chapters 10 and 11 starts
-from stage 8 too, and each later step is the variant it names with one more idea. All have stage 8's keys.</p>
+from stage 8 too, and each later step is the variant it names with one more idea. All have stage 8's keys; a variant
+with keys of its own lists them beside its canvas too.</p>
 ${sections.join('\n')}` : ''}
 <p>A link to a state carries the page in its fragment (<code>index.html#stage=07&amp;seed=1&amp;scene=bounce&amp;script=none</code>)
 and opens that page. Without a browser, <code>node run.mjs NN [options]</code> (or <code>variant_NAME</code>) runs the same

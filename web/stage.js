@@ -169,6 +169,8 @@
             for (let i = 0; i < n; i++) out.push([this.x.web_legend_colour(i), this.string(this.x.web_legend_label(i))]);
             return out;
         }
+        /* The settings the program's own keys change, one line ("" when none). */
+        status() { return this.string(this.x.web_status()); }
         trace_text() { return this.string(this.x.web_trace_text()); }
         trace_header() { return this.string(this.x.web_trace_header()); }
         state() { return Array.from(this.doubles(this.x.web_state(), 18)); }
@@ -380,6 +382,7 @@
         const ctx = canvas.getContext('2d');
         const { items, count, view } = lib.draw();
         show_legend(lib.legend());
+        show_status(lib.status());
         const [cx, cy, width, aspect] = view;
         const height = width * aspect;
         const W = canvas.width, H = canvas.height;
@@ -427,6 +430,14 @@
             return li;
         }));
         ul.hidden = entries.length === 0;
+    }
+
+    /* The program's status line (what its own keys have set) over the
+     * picture's top-left corner; hidden for a program without one. */
+    function show_status(text) {
+        const p = $('status');
+        if (p.textContent !== text) p.textContent = text;
+        p.hidden = text === '';
     }
 
     /* The strip chart: the last 10 s of the trace, time in seconds along
@@ -928,6 +939,7 @@
                 objects: s[10], bounds: s[11],
                 size: s[12], mass: s[13], restitution: s[14], friction: s[15], vx: s[16], vy: s[17],
                 row: lib.trace_text(),
+                status: lib.status(),
                 scene_error: $('scene-error').hidden ? '' : $('scene-error').textContent,
                 paused: ui.paused,
                 speed: ui.speed,

@@ -10,7 +10,12 @@
 # default key script, and three bad inputs.  Every variant of stage 8
 # (variants/NAME/MANIFEST; BUILD/variant_NAME, run.mjs variant_NAME) runs
 # its default run and every book scene with and without keys the same
-# way.  Each run's trace, standard
+# way.  The variants with words of their own in scene files (materials,
+# aabb_layers, soft_step: their program.c) also run a scene that uses
+# them and one that gets them wrong, and soft_step a key script of its
+# own keys (J / K, I / O) on that scene and on its built-in one; a run
+# marked + (those that use the words) must succeed and write rows, so a
+# word both builds refused alike fails too.  Each run's trace, standard
 # output, standard error and exit status must equal the native program's.
 # The numbers agree because the workbook computes its own sine and cosine
 # (common/trig.c), builds with -ffp-contract=off, and otherwise uses only
@@ -18,10 +23,12 @@
 set -eu
 
 if [ "${1:-}" = --case ]; then
-    # One run, every build: --case TMP ID NN|variant_NAME ARGS...
+    # One run, every build: --case TMP ID [+]NN|variant_NAME ARGS...
     shift
     tmp=$1 id=$2 nn=$3
     shift 3
+    must_run=false
+    case $nn in +*) must_run=true nn=${nn#+} ;; esac
     dir=$tmp/$id
     mkdir -p "$dir"
     i=0
@@ -49,6 +56,10 @@ if [ "${1:-}" = --case ]; then
         done
         i=$((i + 1))
     done
+    if $must_run && [ "$(cat "$dir/native.status")" != 0 ]; then
+        echo "FAIL $program $*: the native run failed: $(cat "$dir/native.err")"
+        exit 1
+    fi
     # a run that wrote nothing proves nothing: the good runs have rows
     if [ "$(cat "$dir/native.status")" = 0 ] && [ "$(wc -l < "$dir/native.trace.csv")" -lt 2 ]; then
         echo "FAIL $program $*: the native run wrote no trace rows"
@@ -70,6 +81,17 @@ trap 'rm -rf "$tmp"' EXIT
 : > "$tmp/empty.keys"
 printf 'gravity 0 -20\ncircle 50 60\n' > "$tmp/bad.scene"
 printf '10 Q\n20 Tab\n' > "$tmp/bad.keys"
+# The variants' own scene words, right and wrong, and soft_step's keys:
+# both settings up and down, to each end of their ranges, and a key held.
+{ printf 'sub_steps 8\ncontact_hertz 15\ncontact_damping_ratio 5\npush_out_speed 4\n'; cat book/scenes/tower.scene; } > "$tmp/soft_step.scene"
+printf 'circle 50 60 2.5\ncontact_hertz 0\n' > "$tmp/soft_step_bad.scene"
+{ printf '20 K\n40 O\n60 J\n80 J\n100 I\n120 I\n140 J 20\n170 J\n180 J\n'
+  for f in 200 210 220 230 240 250 260 270 275; do echo "$f O"; done
+  for f in 280 282 284 286 288 290 292; do echo "$f K"; done; } > "$tmp/soft_step.keys"
+printf 'material cork density=0.25 friction=0.6 restitution=0.5\ncircle 40 60 2 material=steel\nrect 60 60 6 2 material=cork friction=0.1\nrect 50 4 100 3.75 static material=clay\n' > "$tmp/materials.scene"
+printf 'circle 40 60 2 material=cork\n' > "$tmp/materials_bad.scene"
+printf 'circle 50 30 2 layer=2 mask=2\ncircle 50 60 2 layer=4 mask=0x4\nrect 50 4 100 3.75 static\n' > "$tmp/layers.scene"
+printf 'circle 50 30 2 layer=two\n' > "$tmp/layers_bad.scene"
 
 # One line per run: NN ARGS...
 for d in stages/[0-9][0-9]_*; do
@@ -96,6 +118,15 @@ for m in variants/*/MANIFEST; do
     done
     echo "$v --scene $tmp/bad.scene"
 done >> "$tmp/cases"
+cat >> "$tmp/cases" << EOF
++variant_soft_step --scene $tmp/soft_step.scene --script $tmp/soft_step.keys --frames 300
++variant_soft_step --script $tmp/soft_step.keys --frames 300
+variant_soft_step --scene $tmp/soft_step_bad.scene
++variant_materials --scene $tmp/materials.scene --frames 300
+variant_materials --scene $tmp/materials_bad.scene
++variant_aabb_layers --scene $tmp/layers.scene --frames 300
+variant_aabb_layers --scene $tmp/layers_bad.scene
+EOF
 
 total=$(wc -l < "$tmp/cases")
 jobs=$(nproc 2>/dev/null || echo 2)

@@ -24,6 +24,9 @@
 # web/web_stage.c: the C API the page calls) and a WASI command (its
 # unchanged main.c and common/headless.c, for run.mjs).  So does every
 # variant of stage 8, compiled from its whole source ($(BUILD)/variants/NAME/).
+# A variant that holds program.c (what its main.c runs: scene words of its
+# own, keys, a status line) gives its reactor -DWEB_PROGRAM, and the page
+# runs the same program_api().
 
 WEB_CC ?= clang
 WEB_OPT ?= -O2
@@ -52,6 +55,7 @@ WEB_DEPS_$(1) := $$(SRC_$(1)) $$(filter %.h,$$(addprefix $$(SRCDIR_$(1))/,$$(FIL
 $(WEB_BUILD)/$(1).reactor.wasm: $$(WEB_DEPS_$(1)) web/web_stage.c
 	@mkdir -p $$(@D)
 	$(WEB_CC) $(WEB_CFLAGS) -mexec-model=reactor -DWEB_STAGE=$$(NUMBER_$(1)) $$(ID_$(1)) \
+		$$(if $$(filter program.c,$$(FILES_$(1))),-DWEB_PROGRAM) \
 		-I$$(SRCDIR_$(1)) $$(SRC_$(1)) $(COMMON_SRC) web/web_stage.c $(WEB_LDFLAGS) -o $$@
 
 $(WEB_OUT)/wasi/$(1).wasm: $$(SRCDIR_$(1))/main.c $$(WEB_DEPS_$(1)) web/wasi_cwd.c

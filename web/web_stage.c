@@ -14,6 +14,9 @@
  * The only stage-specific knowledge is which fields of the stage's Game
  * exist (for the state the page's tests read); it follows the chapters:
  * collision infos from stage 2, motion from stage 5, correction from 6.
+ * A variant whose front ends run more than its game_stage_api (scene
+ * words of its own, keys, a status line) holds program.c, and web.mk
+ * adds -DWEB_PROGRAM: the page runs program_api(), as its main.c does.
  */
 /* fmemopen is POSIX, not C11. */
 #define _POSIX_C_SOURCE 200809L
@@ -26,6 +29,9 @@
 #include "cli.h"
 #include "game.h"
 #include "keyscript.h"
+#ifdef WEB_PROGRAM
+#include "program.h"
+#endif
 
 #ifndef WEB_STAGE
 #error "WEB_STAGE (the stage number) comes from web/web.mk"
@@ -37,7 +43,19 @@
  * radius, all as doubles so the page reads one Float64Array. */
 #define WEB_ITEM_FIELDS 7
 
-static const StageApi *const api = &game_stage_api;
+/* The stage as the page runs it, filled before anything else runs: the
+ * reactor's _initialize, which the page calls first, runs constructors. */
+static StageApi program;
+static const StageApi *const api = &program;
+
+__attribute__((constructor)) static void start_program(void)
+{
+#ifdef WEB_PROGRAM
+    program = program_api();
+#else
+    program = game_stage_api;
+#endif
+}
 
 static struct {
     Game game;   /* the stage's state; zeroed or initialised */
@@ -45,7 +63,8 @@ static struct {
     int frame;   /* updates since the last reset */
     Scene scene; /* the scene loaded last (when has_scene) */
     bool has_scene;
-    KeyScript script; /* the key script loaded last */
+    char *scene_text, *scene_name; /* its text and name, to read it again */
+    KeyScript script;              /* the key script loaded last */
     DrawList dl;
     DrawView view; /* the run's camera, fitted at web_reset */
     double *items; /* WEB_ITEM_FIELDS doubles per drawn primitive */
@@ -97,24 +116,69 @@ WEB_EXPORT(web_extra_column) const char *web_extra_column(void)
 {
     return api->extra_column ? api->extra_column : "";
 }
+/* The settings the program's own keys change, in one line; "" when it
+ * has none. */
+WEB_EXPORT(web_status) const char *web_status(void)
+{
+    return web.live && api->status ? api->status(&web.game) : "";
+}
 
 /* ---- scenes, scripts, reset -------------------------------------------- */
+
+/* A scene text as the native program reads its file: the program's own
+ * scene words set afresh (StageApi.scene_words), then the parser. */
+static bool read_scene(Scene *out, const char *text, const char *name)
+{
+    Scene parsed = {0};
+    scene_init_defaults(&parsed);
+    if (api->scene_words)
+        api->scene_words();
+    if (!scene_parse_string(&parsed, text, name, &web.err)) {
+        scene_free(&parsed);
+        return false;
+    }
+    *out = parsed;
+    return true;
+}
 
 /* Parses a scene text; `name` stands for the file in messages.  On an
  * error the scene loaded before is kept and web_error says why. */
 WEB_EXPORT(web_load_scene) int web_load_scene(const char *text, const char *name)
 {
-    Scene parsed = {0};
-    scene_init_defaults(&parsed);
-    if (!scene_parse_string(&parsed, text, name, &web.err)) {
+    Scene parsed;
+    if (!read_scene(&parsed, text, name))
+        return 0;
+    char *text_copy = strdup(text), *name_copy = strdup(name);
+    if (text_copy == NULL || name_copy == NULL) {
+        free(text_copy);
+        free(name_copy);
         scene_free(&parsed);
+        error_at(&web.err, name, 0, "out of memory");
         return 0;
     }
     if (web.has_scene)
         scene_free(&web.scene);
+    free(web.scene_text);
+    free(web.scene_name);
     web.scene = parsed;
+    web.scene_text = text_copy;
+    web.scene_name = name_copy;
     web.has_scene = true;
     return 1;
+}
+
+/* What a program's scene words read lives in their hook's context, which
+ * the last read set, good or bad: the loaded scene is read again (it was
+ * read once without fault, and reading is deterministic), so the game
+ * starts with what this scene said. */
+static bool read_loaded_scene_again(void)
+{
+    Scene again;
+    if (!read_scene(&again, web.scene_text, web.scene_name))
+        return false;
+    scene_free(&web.scene);
+    web.scene = again;
+    return true;
 }
 
 /* A key script to replay; an empty text means no keys. */
@@ -157,10 +221,13 @@ WEB_EXPORT(web_reset) int web_reset(int builtin, const char *seed_text)
     uint64_t seed;
     if (!parse_seed(seed_text, &seed))
         return 0;
+    bool from_scene = !builtin && web.has_scene;
+    if (from_scene && api->scene_words && !read_loaded_scene_again())
+        return 0;
     if (web.live)
         api->release(&web.game);
     memset(&web.game, 0, sizeof web.game);
-    api->init(&web.game, builtin || !web.has_scene ? NULL : &web.scene, seed);
+    api->init(&web.game, from_scene ? &web.scene : NULL, seed);
     web.live = true;
     web.frame = 0;
     draw_game();

@@ -239,6 +239,63 @@ START_TEST(test_script_and_scene_files)
 }
 END_TEST
 
+/* ---- a program's own scene words ------------------------------------- */
+
+/* Takes the scene line "glow" and the body word "glow", counting them
+ * since glow_words set it. */
+static int glows, scene_words_calls;
+
+static SceneHookAnswer glow_hook(void *context, char *const *words, int n, SceneBody *body,
+                                 const char *name, int line, Error *err)
+{
+    (void)context, (void)body, (void)name, (void)line, (void)err;
+    if (n != 1 || strcmp(words[0], "glow") != 0)
+        return SCENE_HOOK_DECLINED;
+    glows++;
+    return SCENE_HOOK_ACCEPTED;
+}
+
+static void glow_words(void)
+{
+    scene_words_calls++;
+    glows = 0;
+    scene_set_word_hook(glow_hook, NULL);
+}
+
+/* StageApi.scene_words is set before the scene is read and before the
+ * probe reads its bodies; a stage without it refuses the word. */
+START_TEST(test_scene_words_are_set_before_reading)
+{
+    char scene[64];
+    support_temp_path(scene);
+    support_write_path(scene, "glow\ncircle 0 0 1 glow\n");
+    StageApi api = fake_api;
+    api.scene_words = glow_words;
+    scene_words_calls = 0;
+    char *argv[] = {"fake", "--frames", "1", "--scene", scene};
+    Captured c = run_with(&api, 5, argv);
+    ck_assert_int_eq(c.status, 0);
+    ck_assert_int_eq(scene_words_calls, 1);
+    ck_assert_int_eq(glows, 2);
+    captured_free(&c);
+    scene_set_word_hook(NULL, NULL);
+    c = run_with(&fake_api, 5, argv);
+    ck_assert_int_eq(c.status, 2);
+    ck_assert_str_contains(c.err, ":1: ");
+    captured_free(&c);
+    static const char pair[] = "circle 0 0 1 glow | circle 1.5 0 1\n";
+    FILE *in = fmemopen((void *)pair, sizeof pair - 1, "r"), *out = tmpfile();
+    ck_assert(in && out);
+    ck_assert_int_eq(probe_run(&api, in, out, "stdin"), 0);
+    ck_assert_int_eq(scene_words_calls, 2);
+    ck_assert_int_eq(glows, 1);
+    fclose(in);
+    fclose(out);
+    scene_set_word_hook(NULL, NULL);
+    remove(scene);
+}
+END_TEST
+
 START_TEST(test_summary)
 {
     Captured c = RUN("--frames", "10", "--seed", "7");
@@ -639,6 +696,7 @@ Suite *test_headless_suite(void)
     tcase_add_test(tc, test_trace_rows);
     tcase_add_test(tc, test_same_seed_same_bytes);
     tcase_add_test(tc, test_script_and_scene_files);
+    tcase_add_test(tc, test_scene_words_are_set_before_reading);
     tcase_add_test(tc, test_summary);
     tcase_add_test(tc, test_plot_data_and_snapshot);
     tcase_add_test(tc, test_fitted_camera_and_extra_column);

@@ -3,9 +3,9 @@
  *   circle 50 40 2 layer=2 mask=5     # in layer 2, meets layers 1 and 3
  * layer= and mask= are 32-bit masks, written in decimal or as 0x...; a
  * body that gives neither is in layer 1 and meets every layer.  The words
- * reach the parser through its word hook (common/scene.h), which main.c
- * sets; the hook keeps them in the body's extra values (LAYERS_*), and
- * game.c hands them to the shape. */
+ * reach the parser through its word hook (common/scene.h), which
+ * program.c sets; the hook keeps them in the body's extra values
+ * (LAYERS_*), and game.c hands them to the shape. */
 #ifndef LAYERS_H
 #define LAYERS_H
 

@@ -1,12 +1,11 @@
 /* main.c - the headless front end: arguments, files, trace and snapshot
- * are handled by common/headless.c; the stage is game_stage_api. */
-#include "game.h"
+ * are handled by common/headless.c; the stage is the program's
+ * (program.h), which reads layer= and mask= in scene files. */
 #include "headless.h"
-#include "layers.h"
+#include "program.h"
 
-/* The scene parser hands layer= and mask= to the layers' hook. */
 int main(int argc, char **argv)
 {
-    scene_set_word_hook(layers_word_hook, NULL);
-    return headless_main(&game_stage_api, argc, argv);
+    StageApi api = program_api();
+    return headless_main(&api, argc, argv);
 }

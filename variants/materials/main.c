@@ -1,15 +1,11 @@
 /* main.c - the headless front end: arguments, files, trace and snapshot
- * are handled by common/headless.c; the stage is game_stage_api. */
-#include "game.h"
+ * are handled by common/headless.c; the stage is the program's
+ * (program.h), which reads the materials' words in scene files. */
 #include "headless.h"
-#include "materials.h"
+#include "program.h"
 
-/* The scene parser hands the material words to the table's hook. */
 int main(int argc, char **argv)
 {
-    MaterialTable materials = {0};
-    scene_set_word_hook(material_word_hook, &materials);
-    int status = headless_main(&game_stage_api, argc, argv);
-    material_table_free(&materials);
-    return status;
+    StageApi api = program_api();
+    return headless_main(&api, argc, argv);
 }

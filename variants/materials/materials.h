@@ -8,9 +8,9 @@
  * and a line of the file defines a new one for the lines below it:
  *   material cork density=0.24 friction=0.6 restitution=0.5
  * A body's mass is its density times its area (pi r^2, w h).  The words
- * reach the parser through its word hook (common/scene.h): main.c sets
- * material_word_hook with a MaterialTable before the front end reads the
- * scene.  Attributes are read from left to right, and the last word to
+ * reach the parser through its word hook (common/scene.h): program.c
+ * sets material_word_hook with a fresh MaterialTable before a front end
+ * reads a scene.  Attributes are read from left to right, and the last word to
  * set a mass, friction or restitution wins ("material=steel friction=0.1"
  * is steel with friction 0.1); `static` still makes a body static.
  */

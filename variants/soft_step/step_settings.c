@@ -31,8 +31,8 @@ typedef struct StepSetting {
 } StepSetting;
 
 static const StepSetting step_settings[4] = {
-    {"sub_steps", 1.0, 64.0, false, true, "a whole number from 1 to 64"},
-    {"contact_hertz", 0.0, 1000.0, true, false, "a number above 0, at most 1000"},
+    {"sub_steps", 1.0, STEP_MAX_SUB_STEPS, false, true, "a whole number from 1 to 64"},
+    {"contact_hertz", 0.0, STEP_MAX_CONTACT_HERTZ, true, false, "a number above 0, at most 1000"},
     {"contact_damping_ratio", 0.0, 1000.0, false, false, "a number from 0 to 1000"},
     {"push_out_speed", 0.0, SCENE_MAX_MAGNITUDE, true, false, "a number above 0, at most 1e6"},
 };

@@ -25,6 +25,11 @@
 #define STEP_DEFAULT_CONTACT_DAMPING_RATIO 10.0
 #define STEP_DEFAULT_PUSH_OUT_SPEED 6.0
 
+/* The largest sub_steps and contact_hertz a scene line or a key
+ * (program.c) may set. */
+#define STEP_MAX_SUB_STEPS 64
+#define STEP_MAX_CONTACT_HERTZ 1000.0
+
 typedef struct StepSettings {
     int sub_steps;                /* an update is this many sub-steps */
     double contact_hertz;         /* f, 1/s */

@@ -1,0 +1,262 @@
+/* test_soft_step_program.c - the variant soft_step as its front ends run
+ * it (variants/soft_step/program.c): the native program and the live
+ * page both run program_api().
+ * Laws:
+ *   1. a scene's settings start the game it is read for, and each scene
+ *      is read afresh: what one said (or a bad one tried) never reaches
+ *      the next, and the built-in scene has the defaults;
+ *   2. J / K halve / double sub_steps within 1 and 64 (5 halves to 2), and
+ *      I / O halve / double contact_hertz within 1 and 1000; both in one
+ *      update cancel;
+ *   3. the update a key is clicked on runs whole with the new value: bit
+ *      for bit the update of a game that started with it; a key that
+ *      changes a value wakes every sleeping body, one that changes
+ *      nothing (at the end of the range) wakes none;
+ *   4. the status line says both values in the scene file's words. */
+#include "check_support.h"
+
+#include "game_support.h"
+#include "program.h"
+
+static StageApi api;
+
+static void make_api(void)
+{
+    api = program_api();
+}
+
+static void unset_hook(void)
+{
+    scene_set_word_hook(NULL, NULL);
+}
+
+/* A game started as a front end starts it: the program's scene words
+ * set, the scene read (NULL: the built-in scene), then its init. */
+static Game *program_game(const char *text)
+{
+    static Scene scene;
+    Error err;
+    Game *g = calloc(1, sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    if (text == NULL) {
+        api.init(g, NULL, GAME_SEED);
+        return g;
+    }
+    scene_free(&scene);
+    scene = (Scene){0};
+    scene_init_defaults(&scene);
+    api.scene_words();
+    ck_assert_msg(scene_parse_string(&scene, text, "test.scene", &err), "%s", err.message);
+    api.init(g, &scene, GAME_SEED);
+    return g;
+}
+
+/* One update through the program with the n keys k[] clicked. */
+static void program_keys(Game *g, int n, const Key *k)
+{
+    InputState in;
+    input_clear(&in);
+    for (int i = 0; i < n; i++)
+        in.down[k[i]] = in.clicked[k[i]] = true;
+    api.update(g, &in);
+}
+
+static void program_press(Game *g, Key k)
+{
+    program_keys(g, 1, &k);
+}
+
+static const StepSettings *settings(const Game *g)
+{
+    return &g->physics.step;
+}
+
+/* ---- law 1: scenes ----------------------------------------------------- */
+
+START_TEST(a_scene_s_settings_start_its_game)
+{
+    Game *g = program_game("sub_steps 8\ncontact_hertz 15\ncontact_damping_ratio 2\n"
+                           "push_out_speed 3\ncircle 50 50 1\n");
+    ck_assert_int_eq(settings(g)->sub_steps, 8);
+    ck_assert_double_eq(settings(g)->contact_hertz, 15.0);
+    ck_assert_double_eq(settings(g)->contact_damping_ratio, 2.0);
+    ck_assert_double_eq(settings(g)->push_out_speed, 3.0);
+    free_game(g);
+    g = program_game(NULL);
+    ck_assert_int_eq(settings(g)->sub_steps, STEP_DEFAULT_SUB_STEPS);
+    ck_assert_double_eq(settings(g)->contact_hertz, STEP_DEFAULT_CONTACT_HERTZ);
+    free_game(g);
+}
+END_TEST
+
+/* Read once, "sub_steps 2" would be given twice after "sub_steps 8"; and
+ * a scene that gives nothing has the defaults, not the last scene's. */
+START_TEST(each_scene_is_read_afresh)
+{
+    Game *g = program_game("sub_steps 8\ncircle 50 50 1\n");
+    free_game(g);
+    g = program_game("sub_steps 2\ncircle 50 50 1\n");
+    ck_assert_int_eq(settings(g)->sub_steps, 2);
+    free_game(g);
+    Scene bad = {0};
+    Error err;
+    api.scene_words();
+    ck_assert(!scene_parse_string(&bad, "contact_hertz 7\nsub_steps 0\n", "bad.scene", &err));
+    ck_assert_str_eq(err.message,
+                     "bad.scene:2: sub_steps needs a whole number from 1 to 64, got '0'");
+    scene_free(&bad);
+    g = program_game("circle 50 50 1\n");
+    ck_assert_int_eq(settings(g)->sub_steps, STEP_DEFAULT_SUB_STEPS);
+    ck_assert_double_eq(settings(g)->contact_hertz, STEP_DEFAULT_CONTACT_HERTZ);
+    free_game(g);
+}
+END_TEST
+
+/* ---- law 2: the keys ----------------------------------------------------- */
+
+START_TEST(j_and_k_halve_and_double_the_sub_steps)
+{
+    static const int up[] = {8, 16, 32, 64, 64}, down[] = {32, 16, 8, 4, 2, 1, 1};
+    Game *g = program_game(NULL);
+    for (int i = 0; i < 5; i++) {
+        program_press(g, KEY_K);
+        ck_assert_int_eq(settings(g)->sub_steps, up[i]);
+    }
+    for (int i = 0; i < 7; i++) {
+        program_press(g, KEY_J);
+        ck_assert_int_eq(settings(g)->sub_steps, down[i]);
+    }
+    ck_assert_double_eq(settings(g)->contact_hertz, STEP_DEFAULT_CONTACT_HERTZ);
+    free_game(g);
+    g = program_game("sub_steps 5\ncircle 50 50 1\n");
+    program_press(g, KEY_J);
+    ck_assert_int_eq(settings(g)->sub_steps, 2);
+    free_game(g);
+    g = program_game("sub_steps 5\ncircle 50 50 1\n");
+    program_press(g, KEY_K);
+    ck_assert_int_eq(settings(g)->sub_steps, 10);
+    free_game(g);
+}
+END_TEST
+
+START_TEST(i_and_o_halve_and_double_the_hertz)
+{
+    static const double up[] = {60, 120, 240, 480, 960, 1000, 1000};
+    static const double down[] = {500,    250,     125,      62.5, 31.25, 15.625,
+                                  7.8125, 3.90625, 1.953125, 1,    1};
+    Game *g = program_game(NULL);
+    for (int i = 0; i < 7; i++) {
+        program_press(g, KEY_O);
+        ck_assert_double_eq(settings(g)->contact_hertz, up[i]);
+    }
+    for (int i = 0; i < 11; i++) {
+        program_press(g, KEY_I);
+        ck_assert_double_eq(settings(g)->contact_hertz, down[i]);
+    }
+    ck_assert_int_eq(settings(g)->sub_steps, STEP_DEFAULT_SUB_STEPS);
+    free_game(g);
+}
+END_TEST
+
+/* Both keys of a pair in one update, or the stage's own keys: nothing. */
+START_TEST(both_keys_of_a_pair_cancel)
+{
+    static const Key pairs[] = {KEY_J, KEY_K, KEY_I, KEY_O};
+    static const Key others[] = {KEY_G, KEY_H, KEY_Y, KEY_U, KEY_UP, KEY_M};
+    Game *g = program_game(NULL);
+    program_keys(g, 4, pairs);
+    program_keys(g, 6, others);
+    ck_assert_int_eq(settings(g)->sub_steps, STEP_DEFAULT_SUB_STEPS);
+    ck_assert_double_eq(settings(g)->contact_hertz, STEP_DEFAULT_CONTACT_HERTZ);
+    free_game(g);
+}
+END_TEST
+
+/* ---- law 3: the update of the key ------------------------------------------ */
+
+/* A box falling onto a floor it starts 0.5 into, so both the gravity of
+ * the sub-steps and the contacts' spring count in the update. */
+#define SINKING_BOX "rect 50 5.5 4 4\nrect 50 2 100 4 static\n"
+
+/* Object i's position, velocity, rotation and spin, bit for bit. */
+static bool same_motion(const Game *a, const Game *b, int i)
+{
+    const RigidShape *p = &a->objects.items[i].shape, *q = &b->objects.items[i].shape;
+    double x[6] = {p->xf->position.x, p->xf->position.y, p->v.x, p->v.y, p->xf->rotation, p->omega};
+    double y[6] = {q->xf->position.x, q->xf->position.y, q->v.x, q->v.y, q->xf->rotation, q->omega};
+    return memcmp(x, y, sizeof x) == 0;
+}
+
+START_TEST(the_update_of_a_key_runs_with_its_value)
+{
+    Game *keyed = program_game(SINKING_BOX);
+    Game *started = program_game("sub_steps 8\ncontact_hertz 60\n" SINKING_BOX);
+    Game *unkeyed = program_game(SINKING_BOX);
+    static const Key k[] = {KEY_K, KEY_O};
+    program_keys(keyed, 2, k);
+    program_keys(started, 0, NULL);
+    program_keys(unkeyed, 0, NULL);
+    ck_assert(same_motion(keyed, started, 0));
+    ck_assert(!same_motion(keyed, unkeyed, 0));
+    free_game(keyed);
+    free_game(started);
+    free_game(unkeyed);
+}
+END_TEST
+
+/* Two boxes stacked on a floor, left until they sleep. */
+static Game *sleeping_stack(const char *settings_lines)
+{
+    static char text[256];
+    snprintf(text, sizeof text, "%srect 50 4 4 4\nrect 50 8 4 4\nrect 50 1 100 2 static\n",
+             settings_lines);
+    Game *g = program_game(text);
+    for (int u = 0; u < 600; u++)
+        program_keys(g, 0, NULL);
+    ck_assert(g->objects.items[0].shape.asleep && g->objects.items[1].shape.asleep);
+    return g;
+}
+
+START_TEST(a_change_wakes_every_body)
+{
+    Game *g = sleeping_stack("");
+    program_press(g, KEY_I);
+    ck_assert(!g->objects.items[0].shape.asleep && !g->objects.items[1].shape.asleep);
+    free_game(g);
+    g = sleeping_stack("sub_steps 1\n");
+    program_press(g, KEY_J);
+    ck_assert(g->objects.items[0].shape.asleep && g->objects.items[1].shape.asleep);
+    free_game(g);
+}
+END_TEST
+
+/* ---- law 4: the status line ------------------------------------------------ */
+
+START_TEST(the_status_line_says_both_values)
+{
+    Game *g = program_game(NULL);
+    ck_assert_str_eq(api.status(g), "sub_steps 4  contact_hertz 30");
+    program_press(g, KEY_K);
+    program_press(g, KEY_I);
+    program_press(g, KEY_I);
+    ck_assert_str_eq(api.status(g), "sub_steps 8  contact_hertz 7.5");
+    free_game(g);
+}
+END_TEST
+
+Suite *test_soft_step_program_suite(void)
+{
+    Suite *s = suite_create("variant soft_step: its program");
+    TCase *tc = tcase_create("program");
+    tcase_add_checked_fixture(tc, make_api, unset_hook);
+    tcase_add_test(tc, a_scene_s_settings_start_its_game);
+    tcase_add_test(tc, each_scene_is_read_afresh);
+    tcase_add_test(tc, j_and_k_halve_and_double_the_sub_steps);
+    tcase_add_test(tc, i_and_o_halve_and_double_the_hertz);
+    tcase_add_test(tc, both_keys_of_a_pair_cancel);
+    tcase_add_test(tc, the_update_of_a_key_runs_with_its_value);
+    tcase_add_test(tc, a_change_wakes_every_body);
+    tcase_add_test(tc, the_status_line_says_both_values);
+    suite_add_tcase(s, tc);
+    return s;
+}
