@@ -7,7 +7,11 @@
 #                      out/bench/cost.png (plots/cost.gp); then their rows
 #                      of the state table (out/bench/state.csv and
 #                      state.md: how far the pile has come to rest after
-#                      600 updates, bench/state.sh)
+#                      600 updates, bench/state.sh); and the variant
+#                      joints on bench/chains.awk's chains and bridges of
+#                      N bodies for each N, the table
+#                      out/bench/chains/bench.csv (the other programs
+#                      cannot read a joint line)
 #   make bench-peers   the same pile run by Box2D and Chipmunk, each with
 #                      sleeping off and on (rows box2d, box2d_sleep,
 #                      chipmunk, chipmunk_sleep), through the harnesses in
@@ -105,6 +109,7 @@ bench-run: all $(BENCH_TIMER)
 	@sh bench/bench.sh $(BENCH_TIMER) $(BENCH_OUT) $(BENCH_STAGES) $(BENCH_VARIANTS_FOUND)
 	@$(MAKE) --no-print-directory bench-plot
 	@sh bench/state.sh $(BENCH_OUT) $(BENCH_STAGES) $(BENCH_VARIANTS_FOUND)
+	@BENCH_SCENE=bench/chains.awk sh bench/bench.sh $(BENCH_TIMER) $(BENCH_OUT)/chains $(BUILD)/variant_joints
 
 bench-peers-run: $(BENCH_TIMER) $(BENCH_PEERS)
 	@sh bench/bench.sh $(BENCH_TIMER) $(BENCH_OUT) $(BENCH_PEER_ROWS)

@@ -13,7 +13,8 @@
 #   PROGRAM [OPTION...] --scene pile_N.scene --script EMPTY --frames F
 # (the stages, the variants, and the peer harnesses of bench/peers/).
 # For each N the scene is bench/pile.awk's pile of N shapes, written to
-# OUTDIR/pile_N.scene.  The programs take turns: for each N, run 1 of
+# OUTDIR/pile_N.scene (or, with BENCH_SCENE=bench/chains.awk, that
+# program's scene of N bodies, OUTDIR/chains_N.scene).  The programs take turns: for each N, run 1 of
 # every program, then run 2 of every program, and so on (BENCH_RUNS
 # rounds), so a machine that gets busier or quieter for a while weighs on
 # all of them alike; the median of each program's runs is kept.  Rows go
@@ -47,6 +48,8 @@
 #                      for the largest pile: BENCH_BROAD_SIZES="800 2000 5000")
 #   BENCH_RUNS         runs per program and size (default 3)
 #   BENCH_FRAMES       updates per run, for every program and size
+#   BENCH_SCENE        the awk program that writes the scene of N bodies
+#                      (default bench/pile.awk)
 #
 # How many updates (F): 600 (10 s of simulated time) by default.  The
 # pile starts as a grid 6 units a row, and the top of an 800-shape grid
@@ -122,11 +125,13 @@ takes_size() {
     return 1
 }
 
-# The pile of N shapes, written afresh (it is cheap, and an edited
-# pile.awk then takes effect at once).
+# The pile of N shapes (or BENCH_SCENE's scene), written afresh (it is
+# cheap, and an edited pile.awk then takes effect at once).
+scene_awk=${BENCH_SCENE:-$here/pile.awk}
 scene_for() {
-    awk -v n="$1" -f "$here/pile.awk" > "$dir/pile_$1.scene"
-    echo "$dir/pile_$1.scene"
+    scene_name=$(basename "$scene_awk" .awk)
+    awk -v n="$1" -f "$scene_awk" > "$dir/${scene_name}_$1.scene"
+    echo "$dir/${scene_name}_$1.scene"
 }
 
 # The programs: "NAME<TAB>PATH OPTION..." per line, in the order given.

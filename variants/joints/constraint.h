@@ -46,6 +46,19 @@
 /* The relax's push: none, the rigid impulse on Cdot alone. */
 #define JOINT_NO_PUSH ((SoftContact){.bias_rate = 0.0, .mass_scale = 1.0, .impulse_scale = 0.0})
 
+/* The fastest a joint lets its bodies go: 800 units/s (Box2D v3's
+ * 400 m/s, faster than sound) and a quarter turn in a sub-step (Box2D
+ * v3's too; a lever arm turned by more than that is no longer near the
+ * straight line a sub-step's row takes it along).  A body a joint holds
+ * is brought back to them after each of the joint's rows.  Nothing a
+ * scene should do comes near them; they are the joints' safety net: a
+ * pass meets each joint once, and where a few joints hold a body at
+ * lever arms far longer than the body (joint.h), the pushes of one
+ * sub-step can overshoot the next ever more, and without a bound the
+ * bodies would leave at speeds that overflow. */
+#define JOINT_MAX_SPEED 800.0
+#define JOINT_MAX_TURN (0.25 * M_PI)
+
 /* How a pass treats the joints. */
 typedef struct JointPass {
     const Rot *turns; /* each object's turn since the update began */

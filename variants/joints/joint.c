@@ -13,8 +13,8 @@
 #define JOINT_COLOUR COLOUR_ORANGE
 #define MOUSE_COLOUR ((Colour){0, 150, 160})
 
-/* The shape a joint's side k is, in the sets as they are now; the world
- * is the list's ground. */
+/* The shape a side of a joint names, in the sets as they are now; the
+ * world is the list's ground. */
 static RigidShape *side_shape(JointList *list, const JointBody *body, const ShapeSet *objects,
                               const ShapeSet *bounds)
 {
@@ -33,8 +33,10 @@ static void ground_init(JointList *list)
     list->ground = (RigidShape){.kind = SHAPE_CIRCLE, .xf = &list->ground_xf};
 }
 
-/* A body's anchor in its own frame: the world point turned back by the
- * body's rotation about its centre (the world's is the point). */
+/* Each anchor in its body's own frame: the world point less the centre,
+ * turned back by the body's rotation (the world's: the point itself, as
+ * the ground is at the origin, unturned); and the angle from which the
+ * joint's angle is measured, b's rotation less a's. */
 int joint_list_add(JointList *list, const JointDef *def, const ShapeSet *objects,
                    const ShapeSet *bounds)
 {
@@ -92,8 +94,8 @@ bool joint_prepare(JointList *list, const ShapeSet *objects, const ShapeSet *bou
             j->turn[k] = j->def.body[k].set == JOINT_OBJECT ? j->def.body[k].index : -1;
             j->r0[k] = rot_apply(rot_from_angle(s->xf->rotation), j->local[k]);
         }
-        double k = j->s[0]->inv_inertia + j->s[1]->inv_inertia;
-        j->axial_mass = k > 0.0 ? 1.0 / k : 0.0;
+        double inv = j->s[0]->inv_inertia + j->s[1]->inv_inertia;
+        j->axial_mass = inv > 0.0 ? 1.0 / inv : 0.0;
         if (j->def.hertz > 0.0)
             j->spring = soft_coefficients(j->def.hertz, j->def.damping_ratio, h);
         j->awake = awake_dynamic(j->s[0]) || awake_dynamic(j->s[1]);
@@ -123,6 +125,20 @@ void joint_warm_start(JointList *list, const Rot *turns)
     }
 }
 
+/* A body's speed and turn brought back to JOINT_MAX_SPEED and
+ * JOINT_MAX_TURN in a sub-step of h (constraint.h); the world and static
+ * bodies do not move. */
+static void cap_speeds(RigidShape *s, double h)
+{
+    if (s->inv_mass == 0.0)
+        return;
+    double vv = vec2_dot(s->v, s->v), most = JOINT_MAX_TURN / h;
+    if (vv > JOINT_MAX_SPEED * JOINT_MAX_SPEED)
+        s->v = vec2_scale(s->v, JOINT_MAX_SPEED / sqrt(vv));
+    if (fabs(s->omega) > most)
+        s->omega = copysign(most, s->omega);
+}
+
 static void joint_pass(JointList *list, const JointPass *pass)
 {
     for (int i = 0; i < list->count; i++) {
@@ -136,6 +152,8 @@ static void joint_pass(JointList *list, const JointPass *pass)
         case JOINT_MOUSE: mouse_pass(j, pass); break;
         case JOINT_KIND_COUNT: break;
         }
+        cap_speeds(j->s[0], pass->h);
+        cap_speeds(j->s[1], pass->h);
     }
 }
 

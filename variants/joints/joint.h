@@ -27,6 +27,14 @@
  * relaxed once without that push (joint_relax); the accumulated impulses
  * are kept for the next update.  A joint's two bodies sleep and wake as
  * one island (island.c).
+ *
+ * One joint per pair of bodies (the world and the static bodies counting
+ * as one) is what the solver is built for.  Two joints holding the same
+ * pair, say two hinges, over-constrain it: their impulses along the line
+ * between them pull against each other and move nothing, and with a
+ * pass per sub-step, warm started, they can grow from one sub-step to the
+ * next when the anchors lie far apart for the bodies' size.  A weld holds
+ * a pair rigidly in one joint.
  */
 #ifndef JOINT_H
 #define JOINT_H

@@ -439,7 +439,8 @@ static void fall_asleep(World *w, bool islands_found)
  * sleeping:
  *   0. the first sub-step's gravity: v += g h for the awake dynamic shapes;
  *   1. the game takes its turn; a sleeping shape it changed wakes, and
- *      so does a sleeping body that a static object it moved touched;
+ *      so does a sleeping body that a static object it moved touched or
+ *      holds by a joint;
  *   2. if every shape rests (the world sleeps and the turn changed
  *      nothing), that is all: the last list stays, nothing is found,
  *      solved or moved;
@@ -464,8 +465,10 @@ void world_step(World *w, GameTurn turn, void *game, CollisionList *infos)
 {
     world_integrate_velocities(w);
     int changes = take_turn(w, turn, game);
-    if (changes > 0)
+    if (changes > 0) {
         wake_touched(&w->contacts, w->objects, w->changed);
+        world_wake_jointed(w, w->changed);
+    }
     if (world_rests(w->objects, w->bounds)) {
         stay_at_rest(w, infos);
         return;

@@ -98,6 +98,10 @@ void world_integrate_positions(World *w);
  * 0).  A new grab lets go of the last; world_mouse_move moves the target
  * (waking the body), world_mouse_release lets go. */
 int world_add_joint(World *w, const JointDef *def);
+/* After the game's turn (world_step): a static object the turn changed
+ * wakes the sleeping bodies its joints hold; changed[i] says whether it
+ * changed objects->items[i]. */
+void world_wake_jointed(World *w, const bool *changed);
 bool world_mouse_grab(World *w, int object, Vec2 point, double hertz, double damping_ratio,
                       double max_force);
 void world_mouse_move(World *w, Vec2 target);

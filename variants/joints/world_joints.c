@@ -45,6 +45,27 @@ int world_add_joint(World *w, const JointDef *def)
     return joint_list_add(&w->joints, def, w->objects, w->bounds);
 }
 
+/* A static object a key changed (moved, turned, made static) wakes the
+ * sleeping bodies its joints hold, as it wakes those it touches
+ * (world.c's wake_touched): a static object joins no island, so its
+ * joint would pull at a body that neither moves nor is solved.  changed
+ * is take_turn's, by object. */
+void world_wake_jointed(World *w, const bool *changed)
+{
+    for (int k = 0; k < w->joints.count; k++) {
+        const JointBody *b = w->joints.items[k].def.body;
+        for (int side = 0; side < 2; side++) {
+            const JointBody *it = &b[side], *other = &b[1 - side];
+            if (it->set != JOINT_OBJECT || other->set != JOINT_OBJECT || !changed[it->index]
+                || w->objects->items[it->index]->inv_mass > 0.0)
+                continue;
+            RigidShape *s = w->objects->items[other->index];
+            if (s->asleep)
+                wake_body(s);
+        }
+    }
+}
+
 /* The mouse joint's index in the list, or -1: there is at most one. */
 static int mouse_joint(const World *w)
 {
