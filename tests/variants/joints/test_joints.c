@@ -1,7 +1,7 @@
 /* test_joints.c - the variant joints: joints solved with the contacts in
  * the sub-steps (variants/joints/joint.c, constraint.c, the kinds'
- * files, world.c), their islands (island.c) and their scene lines
- * (joint_scene.c).
+ * files, world.c), their islands (island.c), their scene lines
+ * (joint_scene.c) and the program that reads them (program.c).
  * Laws:
  *   1. a pendulum of length L let go from 5 degrees swings with the
  *      period 2 pi sqrt(L / g) within 1 %, hung by a rigid revolute or
@@ -47,37 +47,27 @@
 #include "game_support.h"
 #include "constraint.h"
 #include "joint_scene.h"
-#include "step_settings.h"
+#include "program.h"
 
 /* ---- scenes with joints -------------------------------------------------- */
 
-static StepSettingsReader steps;
-static JointSceneReader joints;
+/* The program, as both front ends run it (program.h). */
+static StageApi api;
 
-/* soft_step's settings and the joints, as main.c reads them. */
-static SceneHookAnswer scene_words(void *context, char *const *words, int n, SceneBody *body,
-                                   const char *name, int line, Error *err)
-{
-    (void)context;
-    SceneHookAnswer answer = step_settings_word_hook(&steps, words, n, body, name, line, err);
-    if (answer == SCENE_HOOK_DECLINED)
-        answer = joint_scene_word_hook(&joints, words, n, body, name, line, err);
-    return answer;
-}
-
-/* text parsed and its joints' bodies looked up, as main.c does. */
+/* text read as main.c reads a scene: the program's words set afresh, the
+ * parser, then the joints' bodies looked up. */
 static bool read_scene(Scene *scene, const char *text, const char *name, Error *err)
 {
-    steps = step_settings_reader();
-    joint_scene_reader_free(&joints);
-    scene_set_word_hook(scene_words, NULL);
-    bool ok = scene_parse_string(scene, text, name, err)
-        && joint_scene_resolve(&joints, scene, err);
+    api = program_api();
+    scene_free(scene);
+    api.scene_words();
+    bool ok = scene_parse_string(scene, text, name, err) && program_find_joints(scene, err);
     scene_set_word_hook(NULL, NULL);
     return ok;
 }
 
-/* A game on the scene `text` with its settings and joints. */
+/* A game on the scene `text`, with its settings and joints, started as
+ * the program starts it. */
 static Game *joint_game(const char *text)
 {
     static Scene scene;
@@ -85,11 +75,7 @@ static Game *joint_game(const char *text)
     ck_assert_msg(read_scene(&scene, text, "test", &err), "%s", err.message);
     Game *g = calloc(1, sizeof *g);
     ck_assert_ptr_nonnull(g);
-    game_init(g, &scene, GAME_SEED);
-    g->physics.step = steps.settings;
-    joint_scene_add(&joints, &g->world);
-    ck_assert_int_eq(g->world.joints.count, joints.count);
-    joint_scene_reader_free(&joints);
+    api.init(g, &scene, GAME_SEED);
     return g;
 }
 
@@ -644,7 +630,6 @@ static void assert_joint_error(const char *text, const char *message)
     ck_assert_msg(!read_scene(&scene, text, "bad.scene", &err), "accepted: %s", text);
     ck_assert_str_eq(err.message, message);
     ck_assert_int_eq(support_count_char(err.message, '\n'), 0);
-    joint_scene_reader_free(&joints);
 }
 
 #define TWO "circle 40 20 1\ncircle 60 20 1 name=b\n"
