@@ -3,18 +3,19 @@
  *
  *   joint_gaps SCENE UPDATES > gaps.csv
  *
- * runs SCENE (a scene file with soft_step's settings and joint lines, as
- * build/variant_joints reads it) for UPDATES updates of the variant
- * joints (the game's update, no keys), writing after each
+ * runs SCENE (a scene file with soft_step's settings and joint lines) for
+ * UPDATES updates with no keys, through the variant joints' own program
+ * (program.h: its scene words, its game and update, as
+ * build/variant_joints runs them), writing after each
  *   update,time,widest_gap,mean_gap,lowest_y,max_depth,energy,asleep,bodies
  * where a gap is the distance between the two anchors of a revolute or
  * weld joint (each anchor its body's centre plus its offset turned by
  * the body's rotation: where the joint's drawing puts it), widest and
  * mean over those joints; lowest_y is the lowest centre among the moving
- * bodies; max_depth, energy and bodies (those that move) are the
- * trace's, and asleep the bodies asleep (its column `sleeping`).  The plot data a run draws gives 6
- * digits, 1e-4 at x = 50, too coarse for gaps of a few thousandths;
- * these are the doubles.  Built against the variant's headers and
+ * bodies; max_depth, energy, asleep and bodies (those that move) are the
+ * trace's (asleep: its column `sleeping`).  The plot data a run draws
+ * gives 6 digits, 1e-4 at x = 50, too coarse for gaps of a few
+ * thousandths; these are the doubles.  Built against the variant's headers and
  * library (plots/track.mk builds it).  Bad input: one line naming the
  * file and line, exit status 2. */
 #include <stdio.h>
@@ -22,23 +23,8 @@
 
 #include "error.h"
 #include "game.h"
-#include "joint_scene.h"
+#include "program.h"
 #include "scene.h"
-#include "step_settings.h"
-
-static StepSettingsReader steps;
-static JointSceneReader joints;
-
-/* The settings' words first, then the joints', as main.c reads them. */
-static SceneHookAnswer scene_words(void *context, char *const *words, int n, SceneBody *body,
-                                   const char *name, int line, Error *err)
-{
-    (void)context;
-    SceneHookAnswer answer = step_settings_word_hook(&steps, words, n, body, name, line, err);
-    if (answer == SCENE_HOOK_DECLINED)
-        answer = joint_scene_word_hook(&joints, words, n, body, name, line, err);
-    return answer;
-}
 
 /* Where joint j's side k has its anchor now (the world's is the point). */
 static Vec2 anchor(const Game *g, const Joint *j, int k)
@@ -52,10 +38,10 @@ static Vec2 anchor(const Game *g, const Joint *j, int k)
     return vec2_add(s->xf->position, vec2_rotate(j->local[k], s->xf->rotation));
 }
 
-static void write_row(const Game *g, long update)
+static void write_row(const StageApi *api, const Game *g, long update)
 {
     double widest = 0.0, sum = 0.0, lowest = INFINITY;
-    int count = 0, asleep = 0;
+    int count = 0;
     for (int k = 0; k < g->world.joints.count; k++) {
         const Joint *j = &g->world.joints.items[k];
         if (j->def.kind != JOINT_REVOLUTE && j->def.kind != JOINT_WELD)
@@ -69,12 +55,11 @@ static void write_row(const Game *g, long update)
         const RigidShape *s = &g->objects.items[i].shape;
         if (s->inv_mass > 0.0)
             lowest = fmin(lowest, s->xf->position.y);
-        asleep += s->asleep;
     }
-    TraceRow row;
-    game_measure(g, &row);
-    printf("%ld,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%d,%d\n", update, update * FIXED_DT, widest,
-           count > 0 ? sum / count : 0.0, lowest, row.max_depth, row.energy, asleep, row.bodies);
+    TraceRow row = {0};
+    api->measure(g, &row);
+    printf("%ld,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%d\n", update, update * FIXED_DT, widest,
+           count > 0 ? sum / count : 0.0, lowest, row.max_depth, row.energy, row.extra, row.bodies);
 }
 
 int main(int argc, char **argv)
@@ -86,31 +71,26 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: joint_gaps SCENE UPDATES\n");
         return EXIT_BAD_INPUT;
     }
+    StageApi api = program_api();
     Scene scene;
     scene_init_defaults(&scene);
-    steps = step_settings_reader();
-    scene_set_word_hook(scene_words, NULL);
-    bool ok = scene_load_file(&scene, argv[1], &err) && joint_scene_resolve(&joints, &scene, &err);
-    scene_set_word_hook(NULL, NULL);
-    if (!ok) {
+    api.scene_words();
+    if (!scene_load_file(&scene, argv[1], &err) || !program_find_joints(&scene, &err)) {
         fprintf(stderr, "%s\n", err.message);
-        joint_scene_reader_free(&joints);
+        scene_free(&scene);
         return EXIT_BAD_INPUT;
     }
     static Game g;
-    game_init(&g, &scene, 1);
-    g.physics.step = steps.settings;
-    joint_scene_add(&joints, &g.world);
-    joint_scene_reader_free(&joints);
+    api.init(&g, &scene, 1);
     InputState in;
     input_clear(&in);
     printf("update,time,widest_gap,mean_gap,lowest_y,max_depth,energy,asleep,bodies\n");
-    write_row(&g, 0);
+    write_row(&api, &g, 0);
     for (long u = 1; u <= updates; u++) {
-        game_update(&g, &in);
-        write_row(&g, u);
+        api.update(&g, &in);
+        write_row(&api, &g, u);
     }
-    game_release(&g);
+    api.release(&g);
     scene_free(&scene);
     return 0;
 }
