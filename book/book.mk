@@ -36,9 +36,12 @@ BOOK_FIGS := $(sort $(foreach f,$(BOOK_MD),$(call book_figs,$(f))))
 BOOK_AWK := book/html.awk
 # What a chapter's "<!-- live: PROGRAM SCENE -->" frame may run (see
 # book/html.awk): every stage and variant, on a book scene or on one of
-# the scenes the live pages make themselves.
+# the scenes the live pages make themselves.  A scene in a folder of
+# book/scenes/ is named with it (joints/7_bridge: Box2D-Lite's demos,
+# chapter 13).
 BOOK_SCENES := $(sort $(basename $(notdir $(wildcard book/scenes/*.scene))))
-LIVE_SCENES := $(BOOK_SCENES) pile_100 pile_200 pile_1000 brick_pile pyramid
+BOOK_FOLDER_SCENES := $(sort $(patsubst book/scenes/%.scene,%,$(wildcard book/scenes/*/*.scene)))
+LIVE_SCENES := $(BOOK_SCENES) $(BOOK_FOLDER_SCENES) pile_100 pile_200 pile_1000 brick_pile pyramid
 BOOK_CSS := book/book.css
 PANDOC_FLAGS := -f markdown -t html5 --standalone --mathml --toc --toc-depth=2 \
 	--shift-heading-level-by=-1 --metadata lang=en --css book.css

@@ -85,7 +85,7 @@ $(foreach d,$(DIAGRAM_LIST),$(eval $(call DIAGRAM_figure,$(d))))
 # 8, with -DDIAGRAM_MANIFOLD: its CollisionInfo holds a manifold).
 #   DIAGRAM_VARIANT_name := NAME       the variant that draws it
 # and DIAGRAM_KIND_name, DIAGRAM_PAIR_name as above.
-DIAGRAM_VARIANT_NAMES := clip_reference_incident warm_carry soft_anchors
+DIAGRAM_VARIANT_NAMES := clip_reference_incident warm_carry soft_anchors joint_hinge
 
 # The lower box's top is the reference face; the upper box, turned a
 # little, overhangs its right end, so one side plane clips the incident
@@ -115,6 +115,15 @@ DIAGRAM_VARIANT_soft_anchors := soft_step
 DIAGRAM_KIND_soft_anchors := anchors
 DIAGRAM_PAIR_soft_anchors := rect 0 0 6 1.5 vel=12,0 friction=0 | rect 0 2 2.4 1.6 rot=10 vel=-12,-24 spin=6 friction=0
 DIAGRAM_CFLAGS_soft_step := -DDIAGRAM_SOFT
+
+# Chapter 13: a hinge (revolute joint) from A's right end to B's left
+# end, its anchors apart, A heavier and slower, B swinging down and
+# turning; one pass of joint_solve over it.  joints' program has the
+# kind hinge (-DDIAGRAM_JOINTS).
+DIAGRAM_VARIANT_joint_hinge := joints
+DIAGRAM_KIND_joint_hinge := hinge
+DIAGRAM_PAIR_joint_hinge := rect 0 0 6 1 mass=3 vel=0,0.8 spin=0.2 | rect 5.75 -2 6 1 rot=-30 mass=1 vel=1,-3 spin=-1
+DIAGRAM_CFLAGS_joints := -DDIAGRAM_JOINTS
 
 DIAGRAM_VARIANT_LIST := $(foreach d,$(DIAGRAM_VARIANT_NAMES),$(if $(filter $(DIAGRAM_VARIANT_$(d)),$(VARIANT_NAMES)),$(d)))
 DIAGRAM_VARIANTS := $(sort $(foreach d,$(DIAGRAM_VARIANT_LIST),$(DIAGRAM_VARIANT_$(d))))

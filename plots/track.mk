@@ -265,3 +265,87 @@ $(TRACK_OUT)/residual.csv: $(BUILD)/plots/residual $(TRACK_OUT)/residual.scene
 	$(BUILD)/plots/residual $(TRACK_OUT)/residual.scene 600 > $@
 $(TRACK_OUT)/residual.png: $(TRACK_OUT)/residual.csv plots/residual.gp $(PLOT_STYLE)
 	$(GNUPLOT) -c plots/residual.gp $@ "The benchmark's pile of 100 shapes after 10 s: one update's sweeps" $<
+
+# Chapter 13's figures, from Box2D-Lite's chain and bridge
+# (book/scenes/joints/), each as the demo has it (its hinges soft) and
+# with rigid hinges (the same file without its hertz= and damping=
+# options), and the rigid chain in 8 sub-steps (a line sub_steps 8):
+#   out/track/joints/NAME.scene, NAME.csv   each run with no keys, as
+#                                 plots/joint_gaps.c (built against the
+#                                 variant joints) writes it: the chain
+#                                 600 updates, the bridge 1800
+#   out/track/chain_gaps.png      the chain's widest anchor gap
+#                                 (plots/chain_gaps.gp)
+#   out/track/bridge_sag.png      how far the bridge's lowest plank hangs
+#                                 (plots/bridge_sag.gp), against where
+#                                 springs of the demo's hertz and of
+#                                 JOINT_RIGID_HERTZ hold it at rest
+#                                 (plots/bridge_sag.awk)
+JOINT_OUT := $(TRACK_OUT)/joints
+JOINT_RUNS := chain_soft chain_rigid chain_rigid_8 bridge_soft bridge_rigid
+JOINT_SCENE_chain := book/scenes/joints/9_multi_pendulum.scene
+JOINT_SCENE_bridge := book/scenes/joints/7_bridge.scene
+JOINT_FRAMES_chain := 600
+JOINT_FRAMES_bridge := 1800
+# The planks' starting height, and the stiff spring of a rigid joint's push.
+JOINT_BRIDGE_Y0 := $(shell awk '$$1 == "rect" && $$0 !~ / static/ { print $$3; exit }' $(JOINT_SCENE_bridge))
+JOINT_RIGID_HERTZ := $(shell awk '$$2 == "JOINT_RIGID_HERTZ" { print $$3 }' variants/joints/constraint.h)
+TRACK_FIGS += $(TRACK_OUT)/chain_gaps.png $(TRACK_OUT)/bridge_sag.png
+demo-files: $(TRACK_OUT)/chain_gaps.png $(TRACK_OUT)/bridge_sag.png
+.SECONDARY: $(foreach r,$(JOINT_RUNS),$(JOINT_OUT)/$(r).scene $(JOINT_OUT)/$(r).csv)
+
+$(BUILD)/obj/plots/joint_gaps.o: plots/joint_gaps.c | $(COPIES_variant_joints)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -DSTAGE_NUMBER=8 -I$(SRCDIR_variant_joints) -Icommon -c $< -o $@
+$(BUILD)/plots/joint_gaps: $(BUILD)/obj/plots/joint_gaps.o $(BUILD)/libvariant_joints.a $(BUILD)/libcommon.a
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+
+$(JOINT_OUT)/%_soft.scene: $(JOINT_SCENE_chain) $(JOINT_SCENE_bridge)
+	@mkdir -p $(@D)
+	cp $(JOINT_SCENE_$*) $@
+$(JOINT_OUT)/%_rigid.scene: $(JOINT_SCENE_chain) $(JOINT_SCENE_bridge)
+	@mkdir -p $(@D)
+	sed 's/ hertz=[^ ]* damping=[^ ]*$$//' $(JOINT_SCENE_$*) > $@
+$(JOINT_OUT)/%_rigid_8.scene: $(JOINT_OUT)/%_rigid.scene
+	{ echo "sub_steps 8"; cat $<; } > $@
+$(JOINT_OUT)/%.csv: $(JOINT_OUT)/%.scene $(BUILD)/plots/joint_gaps
+	$(BUILD)/plots/joint_gaps $< $(JOINT_FRAMES_$(firstword $(subst _, ,$*))) > $@
+
+$(JOINT_OUT)/bridge_rest.txt: $(JOINT_SCENE_bridge) $(JOINT_OUT)/bridge_rigid.scene plots/bridge_sag.awk variants/joints/constraint.h
+	@test -n "$(JOINT_RIGID_HERTZ)" || { echo "plots/track.mk: JOINT_RIGID_HERTZ not found in variants/joints/constraint.h" >&2; exit 2; }
+	{ awk -f plots/bridge_sag.awk $(JOINT_SCENE_bridge); \
+	  awk -v hertz=$(JOINT_RIGID_HERTZ) -f plots/bridge_sag.awk $(JOINT_OUT)/bridge_rigid.scene; } > $@
+
+$(TRACK_OUT)/chain_gaps.png: $(foreach r,chain_soft chain_rigid chain_rigid_8,$(JOINT_OUT)/$(r).csv) plots/chain_gaps.gp $(PLOT_STYLE)
+	$(GNUPLOT) -c plots/chain_gaps.gp $@ $(foreach r,chain_soft chain_rigid chain_rigid_8,$(JOINT_OUT)/$(r).csv)
+
+$(TRACK_OUT)/bridge_sag.png: $(JOINT_OUT)/bridge_soft.csv $(JOINT_OUT)/bridge_rigid.csv $(JOINT_OUT)/bridge_rest.txt plots/bridge_sag.gp $(PLOT_STYLE)
+	$(GNUPLOT) -c plots/bridge_sag.gp $@ $(JOINT_OUT)/bridge_soft.csv $(JOINT_OUT)/bridge_rigid.csv \
+	    $(JOINT_BRIDGE_Y0) $$(sed -n 1p $(JOINT_OUT)/bridge_rest.txt) $$(sed -n 2p $(JOINT_OUT)/bridge_rest.txt) $(JOINT_RIGID_HERTZ)
+
+# Chapter 13's table: each of Box2D-Lite's demos (book/scenes/joints/)
+# run by plots/joint_gaps.c for JOINT_DEMO_FRAMES updates with no keys,
+#   out/track/joints/demo_NAME.csv
+# and the table of what each did (plots/joint_demos.awk),
+#   out/track/joint_demos.md
+# which book/13-joints.md quotes: make demo stops when the quote is not
+# the table (plots/table_check.awk).
+JOINT_DEMO_FRAMES := 600
+JOINT_DEMOS := $(sort $(basename $(notdir $(wildcard book/scenes/joints/*.scene))))
+JOINT_DEMO_CSV := $(foreach d,$(JOINT_DEMOS),$(JOINT_OUT)/demo_$(d).csv)
+JOINT_BOOK := book/13-joints.md
+DEMO_EXTRA += $(TRACK_OUT)/joint_demos.md
+demo-files: $(TRACK_OUT)/joint_demos.checked
+.SECONDARY: $(JOINT_DEMO_CSV)
+
+$(JOINT_OUT)/demo_%.csv: book/scenes/joints/%.scene $(BUILD)/plots/joint_gaps
+	@mkdir -p $(@D)
+	$(BUILD)/plots/joint_gaps $< $(JOINT_DEMO_FRAMES) > $@
+
+$(TRACK_OUT)/joint_demos.md: $(JOINT_DEMO_CSV) plots/joint_demos.awk
+	awk -f plots/joint_demos.awk $(foreach d,$(JOINT_DEMOS),book/scenes/joints/$(d).scene $(JOINT_OUT)/demo_$(d).csv) > $@
+
+$(TRACK_OUT)/joint_demos.checked: $(TRACK_OUT)/joint_demos.md $(JOINT_BOOK) plots/table_check.awk
+	awk -v table=out/track/joint_demos.md -f plots/table_check.awk $(TRACK_OUT)/joint_demos.md $(JOINT_BOOK)
+	@touch $@
