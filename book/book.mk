@@ -95,7 +95,7 @@ $(OUT)/book/index.html: $(BOOK_MD) book/book.mk $(OUT)/book/book.css
 	@{ echo '---'; echo 'title: "Rigid shapes, stage by stage: the book"'; echo '---'; echo; \
 	  echo 'A workbook that rebuilds, in C11 and in eight stages, the rigid-body physics'; \
 	  echo 'chapter of a 2D game-engine textbook. Start with the introduction.'; echo; \
-	  echo 'Chapters 1 to 11 run their stage, or its variants, live in the page: compiled'; \
+	  echo 'Chapters 1 to 13 run their stage, or its variants, live in the page: compiled'; \
 	  echo 'from the same C to WebAssembly, with their keys beside them. Every stage and'; \
 	  echo 'variant also has a page of its own: [the live stages](../web/index.html).'; echo; \
 	  echo '::: {.chapters}'; \

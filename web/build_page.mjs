@@ -299,8 +299,8 @@ function site(out) {
 <p>A workbook that rebuilds, in C11 and in eight stages, the rigid-body physics chapter of a
 2D game-engine textbook: every formula as running, tested code.</p>
 <ul>
-  <li><a href="book/index.html">The book</a>: an introduction, a chapter per stage, three chapters of
-  variants that go beyond the textbook's chapter, and appendices. Chapters 1 to 11 run their stage or its
+  <li><a href="book/index.html">The book</a>: an introduction, a chapter per stage, five chapters of
+  variants that go beyond the textbook's chapter, and appendices. Chapters 1 to 13 run their stage or its
   variants live in the page.</li>
   <li><a href="web/index.html">The live stages</a>: every stage and variant in the browser, compiled from the same C to WebAssembly.</li>
 </ul>${sources}

@@ -250,7 +250,7 @@ async function test_frames(browser, base) {
         for (const { handle, frame, src } of frames) {
             k++;
             const program = /(stage\d\d|variant_[a-z0-9_]+)\.html/.exec(src)?.[1];
-            const scene = /[#&]scene=([a-z0-9_]+)/.exec(src)?.[1];
+            const scene = decodeURIComponent(/[#&]scene=([a-z0-9_%/]+)/i.exec(src)?.[1] ?? '') || undefined;
             if (!program) continue;
             await handle.evaluate((e) => e.scrollIntoView({ block: 'start' }));
             await sleep(600);
