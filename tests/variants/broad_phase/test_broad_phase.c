@@ -152,7 +152,7 @@ START_TEST(box_holds_the_grown_shape)
     rigid_rectangle_init(&s, &xf, 4, 2);
     double h = broad_phase_grow(&s, 0.1, FIXED_DT);
     ck_assert_double_eq_tol(h, 0.05, 1e-15);
-    Aabb b = broad_phase_box(&s, BROAD_PHASE_FATTEN(h));
+    Aabb b = rigid_shape_aabb(&s, BROAD_PHASE_FATTEN(h));
     double half = 3 * sqrt(0.5), grown = half + 0.05 * sqrt(2.0);
     ck_assert_double_eq_tol((b.max.x - 10), half + 0.075, 1e-12);
     ck_assert_double_eq_tol((20 - b.min.y), half + 0.075, 1e-12);
@@ -162,7 +162,7 @@ START_TEST(box_holds_the_grown_shape)
     ck_assert_double_eq_tol(s.bound_radius, 2.2360680, 1e-7);
     h = broad_phase_grow(&s, 0.1, FIXED_DT);
     ck_assert_double_eq_tol(h, 0.20787, 1e-5);
-    b = broad_phase_box(&s, BROAD_PHASE_FATTEN(h));
+    b = rigid_shape_aabb(&s, BROAD_PHASE_FATTEN(h));
     ck_assert_double_eq_tol(b.max.x - 10, 2.4331, 1e-4);
     /* With motion off (dt 0) the velocities move nothing: h is 0.05. */
     ck_assert_double_eq_tol(broad_phase_grow(&s, 0.1, 0.0), 0.05, 1e-15);
@@ -202,7 +202,7 @@ static int all_pairs(ShapeSet *objs, ShapeSet *bounds, double dt, PairName **out
                 RigidShape *s1 = objs->items[i], *s2 = other->items[j];
                 if (s1->inv_mass == 0.0 && s2->inv_mass == 0.0)
                     continue;
-                if (!detect_contact(s1, s2, pair_reach(s1, s2, dt), &info))
+                if (!detect_contact(s1, s2, pair_reach(s1, s2, dt), stage8_narrow_phase(), &info))
                     continue;
                 if (count == *capacity) {
                     *capacity = *capacity ? 2 * *capacity : 256;
@@ -386,7 +386,7 @@ static long sweep_tests_along(Game *g, SweepAxis axis)
         RigidShape *s = k < objs->count ? objs->items[k] : bounds->items[k - objs->count];
         double fatten = BROAD_PHASE_FATTEN(broad_phase_grow(s, SOLVER_SPECULATIVE_MARGIN,
                                                             FIXED_DT));
-        bp.sweep[k] = broad_phase_entry(broad_phase_box(s, fatten), axis, k);
+        bp.sweep[k] = broad_phase_entry(rigid_shape_aabb(s, fatten), axis, k);
     }
     broad_phase_sort(&bp);
     broad_phase_sweep(&bp);

@@ -250,7 +250,8 @@ static void narrow_phase_list(Game *g, BroadPhase *bp, ContactList *want)
         bool with_bound = p.b >= n;
         int second = with_bound ? p.b - n : p.b;
         RigidShape *s2 = with_bound ? bounds->items[second] : objs->items[second];
-        contact_list_add_pair(want, objs->items[p.a], s2, p.a, second, with_bound, dt, NULL);
+        contact_list_add_pair(want, objs->items[p.a], s2, p.a, second, with_bound, &g->physics,
+                              NULL);
     }
 }
 
@@ -444,7 +445,7 @@ START_TEST(the_sleeping_column_counts_the_asleep_and_they_are_drawn_apart)
 {
     Game *g = box_pile(false);
     DrawList dl = {0};
-    ck_assert_str_eq(game_stage_api.extra_column, "sleeping");
+    ck_assert_str_eq(game_stage_api.extra_column(g), "sleeping");
     ck_assert_double_eq(sleeping_column(g), 0.0);
     game_stage_api.draw(g, &dl);
     ck_assert_int_eq(dl.legend_count, 1);
