@@ -1,8 +1,8 @@
 # The workbook's build.  Every stage directory stages/NN_name/ and every
-# variant variants/NAME/ is picked up by the templates below; adding one
-# needs no new rule.  `make help` prints this list.
+# preset of the engine (engine/presets.h) is picked up by the templates
+# below; adding one needs no new rule.  `make help` prints this list.
 #
-#   make            build every stage and variant into build/stageNN, build/variant_NAME
+#   make            build every stage and preset into build/stageNN, build/variant_NAME
 #   make test       build and run the Check suites, lineage, dead code, book
 #                   checks and soak: what a reader changing a stage runs
 #                   (alias: make check)
@@ -11,15 +11,12 @@
 #                   classroom kits' check, the pages in headless Chromium,
 #                   the Pages workflow through actionlint
 #   make demo       run every stage's default run into out/stageNN/, and draw the figures
-#   make variant-src NAME=sleeping   a variant's whole source in build/variants/NAME/,
-#                   and where each file comes from
-#   make diff A=broad_phase B=sleeping   one step as a diff (A, B: variants or stageNN)
 #   make deps       install every Debian (and npm) package the workbook uses
 #   make bench      time every stage (speed is measured here, never in tests)
 #   make clean      remove build/ and out/
 #   SANITIZE=1      build with AddressSanitizer and UndefinedBehaviorSanitizer
 
-# Bare `make` builds every program (all, the first rule below).
+# Bare `make` builds every program: all, whatever rule comes first.
 .DEFAULT_GOAL := all
 
 STAGE_DIRS := $(sort $(wildcard stages/[0-9][0-9]_*))
@@ -259,7 +256,7 @@ test-common: $(BUILD)/tests/common
 
 TEST_RUNNERS := $(BUILD)/tests/common $(addprefix $(BUILD)/tests/,$(PROGRAMS))
 
-# A variant whose tests/variants/NAME/traces.sh exists changes the work
+# A preset whose tests/variants/NAME/traces.sh exists changes the work
 # and not the result: the script runs it and its parent on the same runs
 # and compares the traces byte for byte; make test runs it as one more
 # runner, $(BUILD)/tests/NAME_traces.
@@ -272,6 +269,14 @@ TEST_RUNNERS += $(BUILD)/tests/$(1)_traces
 endef
 TRACES_VARIANTS := $(foreach v,$(VARIANT_NAMES),$(if $(wildcard tests/variants/$(v)/traces.sh),$(v)))
 $(foreach v,$(TRACES_VARIANTS),$(eval $(call TRACES_template,$(v))))
+
+# Every preset's idea is a switch: off, the preset gives its parent's
+# trace byte for byte (tests/variants/switches.sh), one more runner.
+$(BUILD)/tests/switches: tests/variants/switches.sh $(addprefix $(BUILD)/,$(VARIANT_PROGRAMS)) $(BUILD)/stage08
+	@mkdir -p $(@D)
+	printf '#!/bin/sh\nexec sh tests/variants/switches.sh $(BUILD)\n' > $@
+	chmod +x $@
+TEST_RUNNERS += $(BUILD)/tests/switches
 
 # Every runner is built first (in parallel under -j), then run one after
 # another so their reports do not interleave.
@@ -308,7 +313,7 @@ format-check:
 # tools/dead_code.txt).
 .PHONY: dead-code
 dead-code: all
-	@sh tools/dead_code.sh $(BUILD) $(PROGRAMS)
+	@sh tools/dead_code.sh $(BUILD) $(STAGE_PROGRAMS) engine
 
 # The self-tests of the contributors' shell tools (lineage.sh, carry.sh)
 # build scratch copies of the tree; TOOL_TESTS=0 leaves them out of a

@@ -64,7 +64,7 @@ typedef struct Run {
     KeyScript *script;
     void *game;
     DrawList *dl;
-    DrawView view; /* the run's camera (fit_camera) */
+    DrawView view;            /* the run's camera (fit_camera) */
     const char *extra_column; /* the trace's column of the program's own, or NULL */
     NamedFile in[IN_COUNT], out[OUT_COUNT];
 } Run;

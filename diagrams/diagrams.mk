@@ -133,9 +133,9 @@ diagrams: $(DIAGRAM_VARIANT_FIGS)
 
 # $(1) = NAME: the program of variant NAME.
 define DIAGRAM_variant_program
-$(BUILD)/obj/diagrams/variant_$(1)/diagram.o: diagrams/diagram.c | $$(COPIES_variant_$(1))
+$(BUILD)/obj/diagrams/variant_$(1)/diagram.o: diagrams/diagram.c
 	@mkdir -p $$(@D)
-	$$(CC) $$(ALL_CFLAGS) -DSTAGE_NUMBER=8 -DDIAGRAM_MANIFOLD $$(DIAGRAM_CFLAGS_$(1)) -I$$(SRCDIR_variant_$(1)) -Icommon -c $$< -o $$@
+	$$(CC) $$(ALL_CFLAGS) -DSTAGE_NUMBER=8 -DDIAGRAM_MANIFOLD $$(DIAGRAM_CFLAGS_$(1)) -Iengine -Icommon -c $$< -o $$@
 
 $(BUILD)/diagrams/variant_$(1): $(BUILD)/obj/diagrams/variant_$(1)/diagram.o $(BUILD)/libvariant_$(1).a $(BUILD)/libcommon.a
 	@mkdir -p $$(@D)

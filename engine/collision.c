@@ -281,14 +281,20 @@ bool collide_circ_rect(const RigidShape *circ, const RigidShape *rect, Collision
  * with b; two rectangles meet at the chapter's one point, or at the
  * clipped manifold. */
 static const CollideFn COLLIDE[2][SHAPE_KIND_COUNT][SHAPE_KIND_COUNT] = {
-    [false] = {
-        [SHAPE_CIRCLE] = {[SHAPE_CIRCLE] = collide_circ_circ, [SHAPE_RECTANGLE] = collide_circ_rect},
-        [SHAPE_RECTANGLE] = {[SHAPE_CIRCLE] = collide_rect_circ, [SHAPE_RECTANGLE] = collide_rect_rect},
-    },
-    [true] = {
-        [SHAPE_CIRCLE] = {[SHAPE_CIRCLE] = collide_circ_circ, [SHAPE_RECTANGLE] = collide_circ_rect},
-        [SHAPE_RECTANGLE] = {[SHAPE_CIRCLE] = collide_rect_circ, [SHAPE_RECTANGLE] = clip_rect_rect},
-    },
+    [false] =
+        {
+            [SHAPE_CIRCLE] =
+                {[SHAPE_CIRCLE] = collide_circ_circ, [SHAPE_RECTANGLE] = collide_circ_rect},
+            [SHAPE_RECTANGLE] =
+                {[SHAPE_CIRCLE] = collide_rect_circ, [SHAPE_RECTANGLE] = collide_rect_rect},
+        },
+    [true] =
+        {
+            [SHAPE_CIRCLE] =
+                {[SHAPE_CIRCLE] = collide_circ_circ, [SHAPE_RECTANGLE] = collide_circ_rect},
+            [SHAPE_RECTANGLE] =
+                {[SHAPE_CIRCLE] = collide_rect_circ, [SHAPE_RECTANGLE] = clip_rect_rect},
+        },
 };
 
 bool collision_test(const RigidShape *a, const RigidShape *b, bool manifold, CollisionInfo *info)

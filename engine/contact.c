@@ -417,7 +417,6 @@ void contact_pre_step(ContactList *list)
     }
 }
 
-
 /* ---- restitution ------------------------------------------------------------ */
 
 bool contact_mark_bounces(ContactList *list, BouncePush pushed)
@@ -430,8 +429,7 @@ bool contact_mark_bounces(ContactList *list, BouncePush pushed)
             SolverPoint *p = &c->points[i];
             p->bounces = pushed == BOUNCE_PUSHED_ONCE
                 ? p->vn0 < -SOLVER_RESTITUTION_THRESHOLD && p->pn_max > 0.0
-                : p->depth >= -SOLVER_SLOP && p->vn0 < -SOLVER_RESTITUTION_THRESHOLD
-                    && p->pn > 0.0;
+                : p->depth >= -SOLVER_SLOP && p->vn0 < -SOLVER_RESTITUTION_THRESHOLD && p->pn > 0.0;
             c->bounces |= p->bounces;
         }
         any |= c->bounces;

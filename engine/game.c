@@ -152,7 +152,8 @@ static void draw_selection(const Game *g, DrawList *dl)
 bool game_sleeps(const Game *g)
 {
     const PhysicsSettings *ps = &g->physics;
-    return ps->sleep && (ps->solver == SOLVER_SEQUENTIAL_IMPULSES || ps->solver == SOLVER_SOFT_STEP);
+    return ps->sleep
+        && (ps->solver == SOLVER_SEQUENTIAL_IMPULSES || ps->solver == SOLVER_SOFT_STEP);
 }
 
 /* The joints over the bodies they hold, under the collisions and the

@@ -99,11 +99,6 @@ SettingId setting_named(const char *name)
     return SETTING_NONE;
 }
 
-const char *setting_name(SettingId id)
-{
-    return SETTINGS[id].name;
-}
-
 static void *field(PhysicsSettings *ps, const Setting *s)
 {
     return (char *)ps + s->offset;
@@ -128,7 +123,10 @@ static void choice_list(const char *const *w, char *buf, size_t size)
     size_t len = 0;
     buf[0] = '\0';
     for (int i = 0; w[i] && len < size; i++)
-        len += (size_t)snprintf(buf + len, size - len, "%s%s", i == 0 ? "" : w[i + 1] ? ", " : " or ",
+        len += (size_t)snprintf(buf + len, size - len, "%s%s",
+                                i == 0         ? ""
+                                    : w[i + 1] ? ", "
+                                               : " or ",
                                 w[i]);
 }
 

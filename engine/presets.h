@@ -40,7 +40,7 @@ typedef enum PresetId {
 #define PRESET_ID(name, chapter, parent, title, idea) PRESET_##name,
     PRESET_LIST(PRESET_ID)
 #undef PRESET_ID
-        PRESET_COUNT
+    PRESET_COUNT
 } PresetId;
 
 typedef struct Preset {

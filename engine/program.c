@@ -19,26 +19,69 @@
 /* What the scene read last said: its settings, the line each was given
  * on (0: not given), its materials and its joints. */
 static struct {
+    bool started; /* start_reading has run: the rest is a scene's */
     PhysicsSettings settings;
-    int line[SETTING_MAX];
+    int line[SETTING_MAX + PRESET_COUNT];
     MaterialTable materials;
     JointSceneReader joints;
 } scene;
 
-/* A settings line of a scene file: one setting, given at most once. */
+/* The preset of the program's line named `name` (its idea), or NULL. */
+static const Preset *idea_named(const char *name)
+{
+    for (const Preset *p = program_preset(); p; p = preset_parent(p))
+        if (strcmp(p->name, name) == 0)
+            return p;
+    return NULL;
+}
+
+/* An idea switched by its preset's name: `warm_starting off` gives the
+ * settings its parent has for those it sets. */
+static bool read_idea(PhysicsSettings *ps, const Preset *idea, char *const *words, int n,
+                      const char *where, int line, Error *err)
+{
+    bool on = n == 2 && strcmp(words[1], "on") == 0;
+    if (!(on || (n == 2 && strcmp(words[1], "off") == 0)))
+        return error_at(err, where, line, "%s needs one word, on or off, got %s%s%s", words[0],
+                        n == 2 ? "'" : "", n == 2 ? words[1] : n < 2 ? "none" : "several",
+                        n == 2 ? "'" : "");
+    preset_switch(idea, ps, on);
+    return true;
+}
+
+/* One settings line: a setting of physics.h or an idea of the program's
+ * line, by its words; DECLINED when the first word is neither.  *key is
+ * set to which one (for `given twice`): a setting's id, or SETTING_MAX
+ * plus the idea's preset index. */
+static SceneHookAnswer read_setting(PhysicsSettings *ps, char *const *words, int n,
+                                    const char *where, int line, int *key, Error *err)
+{
+    SettingId id = setting_named(words[0]);
+    const Preset *idea = id == SETTING_NONE ? idea_named(words[0]) : NULL;
+    if (id == SETTING_NONE && idea == NULL)
+        return SCENE_HOOK_DECLINED;
+    *key = idea ? SETTING_MAX + (int)(idea - presets) : id;
+    bool ok = idea ? read_idea(ps, idea, words, n, where, line, err)
+                   : setting_read(ps, id, words, n, where, line, err);
+    return ok ? SCENE_HOOK_ACCEPTED : SCENE_HOOK_FAILED;
+}
+
+/* A settings line of a scene file: each setting and idea given at most
+ * once. */
 static SceneHookAnswer setting_words(char *const *words, int n, const char *name, int line,
                                      Error *err)
 {
-    SettingId id = setting_named(words[0]);
-    if (id == SETTING_NONE)
-        return SCENE_HOOK_DECLINED;
-    if (scene.line[id] != 0) {
-        error_at(err, name, line, "%s given twice (first on line %d)", words[0], scene.line[id]);
+    PhysicsSettings tried = scene.settings;
+    int key = 0;
+    SceneHookAnswer answer = read_setting(&tried, words, n, name, line, &key, err);
+    if (answer != SCENE_HOOK_ACCEPTED)
+        return answer;
+    if (scene.line[key] != 0) {
+        error_at(err, name, line, "%s given twice (first on line %d)", words[0], scene.line[key]);
         return SCENE_HOOK_FAILED;
     }
-    if (!setting_read(&scene.settings, id, words, n, name, line, err))
-        return SCENE_HOOK_FAILED;
-    scene.line[id] = line;
+    scene.settings = tried;
+    scene.line[key] = line;
     return SCENE_HOOK_ACCEPTED;
 }
 
@@ -61,6 +104,7 @@ static SceneHookAnswer scene_words(void *context, char *const *words, int n, Sce
 /* Readers with nothing read yet, and the hook set. */
 static void start_reading(void)
 {
+    scene.started = true;
     scene.settings = physics_default_settings();
     memset(scene.line, 0, sizeof scene.line);
     material_table_free(&scene.materials);
@@ -84,12 +128,13 @@ bool program_find_joints(const Scene *s, Error *err)
 }
 
 /* The game as game_api starts it, with the scene's settings and joints
- * (the built-in scene keeps the preset's defaults and has none). */
+ * (the built-in scene, or a scene not read through the program's words,
+ * keeps the preset's defaults and has none). */
 static void init_from_scene(void *game, const Scene *s, uint64_t seed)
 {
     Game *g = game;
     game_init(g, s, seed);
-    if (!s)
+    if (!s || !scene.started)
         return;
     for (SettingId id = 0; id < setting_count(); id++)
         setting_copy(&g->physics, &scene.settings, id);
@@ -106,19 +151,21 @@ static bool set_line(void *game, const char *line, Error *err)
     char *words[8];
     snprintf(text, sizeof text, "%s", line);
     int n = text_split_words(text, words, 8);
-    SettingId id = n > 0 ? setting_named(words[0]) : SETTING_NONE;
     char where[64];
     snprintf(where, sizeof where, "%s: --set", program_preset()->program);
-    if (id == SETTING_NONE)
-        return error_at(err, where, 0,
-                        "'%s' is not a setting of the engine (solver, manifold, warm_start, "
-                        "broad_phase, sleep, joints, friction_law, mixing, bounds, "
-                        "correction_rate, correction_slop, sub_steps, contact_hertz, "
-                        "contact_damping_ratio, push_out_speed)",
-                        n > 0 ? words[0] : line);
     PhysicsSettings scratch = physics_default_settings();
     PhysicsSettings *ps = game ? &((Game *)game)->physics : &scratch;
-    return setting_read(ps, id, words, n > 8 ? 8 : n, where, 0, err);
+    int key;
+    SceneHookAnswer answer = n > 0 && n <= 8 ? read_setting(ps, words, n, where, 0, &key, err)
+                                             : SCENE_HOOK_DECLINED;
+    if (answer == SCENE_HOOK_DECLINED)
+        return error_at(err, where, 0,
+                        "'%s' is neither a setting of the engine (solver, manifold, warm_start, "
+                        "broad_phase, sleep, joints, friction_law, mixing, bounds, "
+                        "correction_rate, correction_slop, sub_steps, contact_hertz, "
+                        "contact_damping_ratio, push_out_speed) nor an idea of this preset's line",
+                        n > 0 ? words[0] : line);
+    return answer == SCENE_HOOK_ACCEPTED;
 }
 
 /* ---- the keys ------------------------------------------------------------ */
@@ -296,7 +343,10 @@ static const char *program_status(const void *game)
         if (preset_idea_on(idea[k], program_preset(), &g->physics))
             continue;
         len += snprintf(line + len, sizeof line - (size_t)len, "%s%s",
-                        any_off ? " " : len > 0 ? "  off: " : "off: ", idea[k]->name);
+                        any_off       ? " "
+                            : len > 0 ? "  off: "
+                                      : "off: ",
+                        idea[k]->name);
         any_off = true;
     }
     return line;

@@ -144,8 +144,7 @@ static void push_pair(RigidShape *s1, RigidShape *s2, Vec2 r1, Vec2 r2, Vec2 d, 
  * chapter's rule (both impulses from the velocities before, friction
  * unbounded) does not promise.  Two static shapes (k = 0) have nothing
  * to resolve. */
-void resolve_coulomb(RigidShape *s1, RigidShape *s2, const CollisionInfo *info, double e,
-                     double mu)
+void resolve_coulomb(RigidShape *s1, RigidShape *s2, const CollisionInfo *info, double e, double mu)
 {
     if (s1->inv_mass + s2->inv_mass == 0.0)
         return;
@@ -397,7 +396,8 @@ static int next_touching(const BoundCopies *bc, Bound b, int from, int to)
         while (k < to && !aabbs_overlap(b.box, bc->box[k]))
             k++;
     else
-        while (k < to && bound_circles_surely_apart(b.c.x - bc->x[k], b.c.y - bc->y[k], b.r + bc->r[k]))
+        while (k < to
+               && bound_circles_surely_apart(b.c.x - bc->x[k], b.c.y - bc->y[k], b.r + bc->r[k]))
             k++;
     return k;
 }

@@ -224,7 +224,6 @@ void update_geometry(World *w)
         rigid_shape_update(w->bounds->items[i]);
 }
 
-
 /* Before the sub-steps, every object has turned by none: cos 0 = 1 and
  * sin 0 = +0, the bits rot_from_angle gives for the +0 that a shape's
  * rotation minus itself is. */
@@ -238,7 +237,6 @@ void world_begin_sub_steps(World *w)
         w->turns[i] = (Rot){1.0, 0.0};
     }
 }
-
 
 /* A body that an overlap pushes out moves with velocities the relax
  * takes back: it ends the update with v = 0, though it moved.  Its
@@ -255,7 +253,6 @@ void moved_awake(World *w)
             s->still_time = 0.0;
     }
 }
-
 
 /* The update in sub-steps of h = FIXED_DT / n (solver.h):
  * each one integrates the velocities, warm starts the joints and the
@@ -314,4 +311,3 @@ void solve_soft_step(World *w, CollisionList *infos)
     now->awake = NULL;
     now->awake_count = 0;
 }
-

@@ -39,7 +39,8 @@ static inline NarrowPhase stage8_narrow_phase(void)
 static inline bool stage8_bound_test(const RigidShape *a, const RigidShape *b)
 {
     if (stage8_narrow_phase().boxes)
-        return aabbs_overlap(rigid_shape_aabb(a, BOUND_BOX_MARGIN), rigid_shape_aabb(b, BOUND_BOX_MARGIN));
+        return aabbs_overlap(rigid_shape_aabb(a, BOUND_BOX_MARGIN),
+                             rigid_shape_aabb(b, BOUND_BOX_MARGIN));
     return rigid_shape_bound_test(a, b);
 }
 
@@ -52,9 +53,8 @@ static inline void stage8_resolve(RigidShape *s1, RigidShape *s2, const Collisio
 /* Stage 8's update on the game's sets: a World on them for the one
  * update (the chapter's solvers keep nothing from one update to the
  * next). */
-static inline void stage8_world_step(ShapeSet *objects, ShapeSet *bounds,
-                                     const PhysicsSettings *ps, GameTurn turn, void *game,
-                                     CollisionList *infos)
+static inline void stage8_world_step(ShapeSet *objects, ShapeSet *bounds, const PhysicsSettings *ps,
+                                     GameTurn turn, void *game, CollisionList *infos)
 {
     World w;
     world_init(&w, objects, bounds, ps);
