@@ -43,7 +43,10 @@ static bool read_idea(PhysicsSettings *ps, const Preset *idea, char *const *word
     bool on = n == 2 && strcmp(words[1], "on") == 0;
     if (!(on || (n == 2 && strcmp(words[1], "off") == 0)))
         return error_at(err, where, line, "%s needs one word, on or off, got %s%s%s", words[0],
-                        n == 2 ? "'" : "", n == 2 ? words[1] : n < 2 ? "none" : "several",
+                        n == 2 ? "'" : "",
+                        n == 2      ? words[1]
+                            : n < 2 ? "none"
+                                    : "several",
                         n == 2 ? "'" : "");
     preset_switch(idea, ps, on);
     return true;
