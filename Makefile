@@ -293,6 +293,7 @@ run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@$(MAKE) --no-print-directory soak-test
 	@sh tools/lineage.sh
+	@sh tools/repeats.sh
 	@sh tools/format_check.sh
 	@$(MAKE) --no-print-directory dead-code
 	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh; fi
