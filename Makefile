@@ -296,7 +296,7 @@ run-tests: all $(TEST_RUNNERS)
 	@sh tools/repeats.sh
 	@sh tools/format_check.sh
 	@$(MAKE) --no-print-directory dead-code
-	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh; fi
+	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh && sh tools/test_make.sh; fi
 	@sh tools/book_check.sh
 	@sh tools/book_transcripts.sh $(BUILD)
 	@echo "make test: all suites passed"
