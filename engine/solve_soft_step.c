@@ -24,7 +24,7 @@
 /* ---- the passes ------------------------------------------------------------ */
 
 /* How far each body of a contact turned since the pre-step, as the
- * cosine and sine of the angle (world.c's move_shapes works them out once
+ * cosine and sine of the angle (move_shapes works them out once
  * per body and sub-step): what every point's separation needs.  A bound
  * does not turn. */
 typedef struct Turn {
