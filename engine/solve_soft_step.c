@@ -1,7 +1,7 @@
 /* solve_soft_step.c - the update in sub-steps of soft contacts and
  * joints (chapters 12 and 13; see solver.h).
  *
- * Every contact of the update is found once (contact.h), and each point
+ * Every contact of the update is found once (collision.h), and each point
  * gets what does not change during the update (contact_pre_step): its
  * anchors on the two bodies, its effective masses, its approach speed.
  * The update is then cut into sub-steps; each one warm starts the
