@@ -32,7 +32,8 @@ not_after = $(filter $(1),$(firstword $(sort $(1) $(2))))
 # level changes a result (make web-test runs gcc and clang at -O0 and
 # -O2 against this build, byte for byte).
 CFLAGS ?= -O3 -g
-WARNINGS := -std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off
+# The flags every compile takes, defined once (tools/c_flags).
+WARNINGS := $(shell sed '/^\#/d' tools/c_flags)
 ifeq ($(SANITIZE),1)
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 BUILD ?= build/sanitize
