@@ -28,9 +28,9 @@ BOOK_HTML := $(patsubst book/%.md,$(OUT)/book/%.html,$(BOOK_MD))
 # book_figs FILE.md: the figures that chapter refers to, as PATH.
 book_figs = $(sort $(shell awk '{ s = $$0; while (match(s, /\.\.\/out\/[A-Za-z0-9_.\/-]+\.(png|svg|gif)/)) { print substr(s, RSTART + 7, RLENGTH - 7); s = substr(s, RSTART + RLENGTH) } }' $(1)))
 # book_srcs FILE.md: the repository files that chapter links to (every
-# ../stages/, ../common/, ../tests/, ../plots/, ../tools/ or ../variants/
-# path it names; a variant's path is a file its overlay holds), as PATH.
-book_srcs = $(sort $(shell awk '{ s = $$0; while (match(s, /\.\.\/(stages|common|tests|plots|tools|variants)\/[A-Za-z0-9_.\/-]+/)) { print substr(s, RSTART + 3, RLENGTH - 3); s = substr(s, RSTART + RLENGTH) } }' $(1)))
+# ../stages/, ../engine/, ../diagrams/, ../common/, ../tests/, ../plots/
+# or ../tools/ path it names), as PATH.
+book_srcs = $(sort $(shell awk '{ s = $$0; while (match(s, /\.\.\/(stages|engine|diagrams|common|tests|plots|tools)\/[A-Za-z0-9_.\/-]+/)) { print substr(s, RSTART + 3, RLENGTH - 3); s = substr(s, RSTART + RLENGTH) } }' $(1)))
 # Every ../out/PATH.{png,svg,gif} the chapters refer to, as PATH.
 BOOK_FIGS := $(sort $(foreach f,$(BOOK_MD),$(call book_figs,$(f))))
 BOOK_AWK := book/html.awk

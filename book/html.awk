@@ -2,8 +2,8 @@
 # makes its page from (book/book.mk runs it; the chapter itself stays as
 # it reads on a code-hosting site):
 #   * links to figures (../out/PATH) go to the copies in figures/PATH,
-#     links to sources (../stages/, ../common/, ../tests/, ../plots/,
-#     ../tools/, ../variants/) to the copies in src/, links to chapters
+#     links to sources (../stages/, ../engine/, ../diagrams/, ../common/,
+#     ../tests/, ../plots/, ../tools/) to the copies in src/, links to chapters
 #     (NN-name.md) to their pages;
 #   * a listing's or a diff's caption gets an anchor named after its item
 #     (#ITEM, #diff-ITEM; the first of a name in the page wins), and the
@@ -14,19 +14,21 @@
 #     chapter's "Stage:" line (out/web/stageNN.html in a frame), and every
 #     experiment's scene file (a `cat > NAME.scene <<'EOF'` block) is
 #     followed by a link that runs it live (in chapters 09-11, on the
-#     variant its "## " section names, if it names one);
+#     preset its "## " section names, if it names one);
 #   * a line of its own, between blank lines,
 #         <!-- live: PROGRAM SCENE -->
-#     becomes a frame that runs PROGRAM (stageNN or variant_NAME, one of
+#     becomes a frame that runs PROGRAM (stageNN or a preset's
+#     variant_NAME, one of
 #     -v programs) on SCENE (a book scene, book/scenes/SCENE.scene, or one
 #     the pages make themselves; both in -v scenes) with no keys, and a
 #     caption that says so and links its own page; an unknown PROGRAM or
 #     SCENE, or a marker not on its own, stops the build (status 2) with
 #     the chapter's file and line;
-#   * with -v chapter=09, 10 or 11, each variant's "### What the runs
-#     show" gets a link to that variant's live page
-#     (out/web/variant_NAME.html), NAME being the first variants/NAME its
-#     "## " section names, unless the section runs a frame of its own.
+#   * with -v chapter=09, 10 or 11, each preset's "### What the runs
+#     show" gets a link to that preset's live page
+#     (out/web/variant_NAME.html), NAME being the first preset its "## "
+#     section names as tests/variants/NAME, unless the section runs a
+#     frame of its own.
 # The frames' captions hold command-line options in code spans: pandoc's
 # smart punctuation would turn a bare "--script" into an en dash.
 function slug(s) {
@@ -40,22 +42,26 @@ function fail(at, message) {
 }
 
 # Before the first line: the programs and scenes a frame may name, each
-# variant's title and chapter (variants/index.txt), and which "## "
-# sections hold a frame, so that their "Run NAME live" link is left out.
+# preset's title and chapter (its PRESET line in engine/presets.h), and
+# which "## " sections hold a frame, so that their "Run NAME live" link
+# is left out.
 BEGIN {
     n = split(programs, a, " ")
     for (i = 1; i <= n; i++) known_program[a[i]] = 1
     n = split(scenes, a, " ")
     for (i = 1; i <= n; i++) known_scene[a[i]] = 1
-    while ((getline l < "variants/index.txt") > 0) {
-        if (l ~ /^#/ || l ~ /^[ \t]*$/) continue
-        n = split(l, a, " ")
+    # PRESET(NAME, CHAPTER, PARENT, "Title", "idea") \
+    while ((getline l < "engine/presets.h") > 0) {
+        if (l !~ /^[ \t]*PRESET\([a-z0-9_]+, *[0-9]+,/) continue
+        sub(/^[ \t]*PRESET\(/, "", l)
+        n = split(l, a, ",")
+        gsub(/ /, "", a[2])
+        t = substr(l, index(l, "\"") + 1)
+        t = substr(t, 1, index(t, "\"") - 1)
         v_chapter[a[1]] = a[2]
-        t = a[3]
-        for (i = 4; i <= n; i++) t = t " " a[i]
         v_title[a[1]] = t
     }
-    close("variants/index.txt")
+    close("engine/presets.h")
     if (ARGC > 1) {
         f = 0; sec = 0
         while ((getline l < ARGV[1]) > 0) {
@@ -93,7 +99,8 @@ END {
         gsub(/\]\(\.\.\/tests\//, "](src/tests/", line)
         gsub(/\]\(\.\.\/plots\//, "](src/plots/", line)
         gsub(/\]\(\.\.\/tools\//, "](src/tools/", line)
-        gsub(/\]\(\.\.\/variants\//, "](src/variants/", line)
+        gsub(/\]\(\.\.\/engine\//, "](src/engine/", line)
+        gsub(/\]\(\.\.\/diagrams\//, "](src/diagrams/", line)
         out = ""
         while (match(line, /\]\([0-9][0-9]-[A-Za-z0-9-]*\.md/)) {
             out = out substr(line, 1, RSTART + RLENGTH - 4) ".html"
@@ -134,12 +141,11 @@ function live_blocks(line,    q, v) {
         if (line ~ /^## /) variant = ""
         if (variant == "" && match(line, /variants\/[a-z0-9_]+/)) {
             v = substr(line, RSTART + 9, RLENGTH - 9)
-            if ((getline junk < ("variants/" v "/MANIFEST")) > 0) variant = v
-            close("variants/" v "/MANIFEST")
+            if (v in v_title) variant = v
         }
         if (line ~ /^### What the runs show/ && variant != "" && !has_frame[section]) {
             print ""
-            print "[Run " variant " live](../web/variant_" variant ".html) (" (chapter == "09" ? "stage 8" : "the step before it") " with this one change, its keys and the book's experiments)"
+            print "[Run " variant " live](../web/variant_" variant ".html) (" (chapter == "09" ? "stage 8" : "its parent") " with this one idea, its keys and the book's experiments)"
         }
     }
     if (line ~ /^\*Stage: `stages\//) want_frame = 1
@@ -160,7 +166,7 @@ function live_blocks(line,    q, v) {
         q = quoted ? "> " : ""
         print q
         if (variant != "")
-            print q "[Run this live](../web/variant_" variant ".html#scene=" scene "&script=none) (variant " variant ", the scene above, no keys)"
+            print q "[Run this live](../web/variant_" variant ".html#scene=" scene "&script=none) (preset " variant ", the scene above, no keys)"
         else
             print q "[Run this live](../web/stage" stage ".html#scene=" scene "&script=none) (stage " stage ", the scene above, no keys)"
         scene = ""; saw_eof = 0
@@ -182,7 +188,7 @@ function live_frame(line,    w, n, program, scene, what, where, name, url) {
         fail(NR, "unknown scene '" scene "' in the live frame (book/scenes/NAME.scene or one the pages make: " scenes ")")
     if (program ~ /^variant_/) {
         name = substr(program, 9)
-        what = "Variant `" name "` (" v_title[name] ", " (v_chapter[name] == "09" || v_chapter[name] == "9" ? "stage 8" : "the step before it") " with this one change)"
+        what = "Preset `" name "` (" v_title[name] ", " (v_chapter[name] == "09" || v_chapter[name] == "9" ? "stage 8" : "its parent") " with this one idea)"
     } else
         what = "Stage " substr(program, 6)
     if (scene ~ /^pile_[0-9]+$/)

@@ -11,15 +11,15 @@
 # `gravity X Y` line (else 20 down).  With -v hertz=F every hinge is
 # taken as a spring of F hertz, whatever its line says: a rigid hinge
 # under a steady load rests where the stiff spring of its push would
-# (constraint.h's JOINT_RIGID_HERTZ; chapter 13 says why).  Anything else that moves, or a
+# (engine/joint.h's JOINT_RIGID_HERTZ; chapter 13 says why).  Anything else that moves, or a
 # bridge not so built: one line naming the file and line, exit status 2.
 #
 # At rest every hinge is a spring pulled by the force that holds the
 # planks up.  A soft constraint settles where its bias wins back what the
-# spring gives up in each pass (soft_contact.h), at the error
+# spring gives up in each pass (soft_coefficients, engine/solver.h), at the error
 #   C = -K F / omega^2,   omega = 2 pi F_hz,
 # F the force the joint puts on its body b, K the joint's 2 x 2 inverse
-# mass (constraint.c) at the lever arms it has then.  The bridge pulls
+# mass (engine/joint.c) at the lever arms it has then.  The bridge pulls
 # with one horizontal tension H throughout; plank j (from 0, N in all,
 # weight w each) hangs from the hinge at its left end, which carries
 #   V_j = (N/2 - j) w

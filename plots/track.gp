@@ -1,5 +1,5 @@
 # track.gp - one scene run by stage 8 and by each step of the track of
-# variants (chapter 10: contact_manifold, sequential_impulses,
+# presets (chapter 10: contact_manifold, sequential_impulses,
 # warm_starting): one column of each run's CSV over time.
 #
 #   gnuplot -c plots/track.gp OUT.png TITLE COLUMN YLABEL "RUN.csv ..." SCALE [FLOOR [REF REFLABEL]]

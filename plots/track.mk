@@ -1,4 +1,4 @@
-# plots/track.mk - the figures the track of variants shares (chapter 10),
+# plots/track.mk - the figures the track of presets shares (chapter 10),
 # included by the top Makefile after the programs' rules (it uses BUILD,
 # OUT, GNUPLOT and PLOT_STYLE, and the programs' rules of both).
 #

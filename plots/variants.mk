@@ -1,7 +1,7 @@
-# plots/variants.mk - each variant's figure (make demo), included by the
+# plots/variants.mk - each preset's figure (make demo), included by the
 # top Makefile after the programs' rules.
 #
-#   out/variants/NAME.png    one scene run by stage 8 and by the variant
+#   out/variants/NAME.png    one scene run by stage 8 and by the preset
 #
 # plots/variants.txt gives each figure as one line (the scene, the
 # updates, the column, the labels); the one rule below draws them all.

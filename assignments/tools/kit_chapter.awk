@@ -88,9 +88,9 @@ function rewrite(s,    out, t, u, i, j, k, text, target, m, d) {
         u = (RSTART == 1 && starts) || substr(s, RSTART - 2, 2) == ". " ? "The" : "the"
         s = substr(s, 1, RSTART - 1) u " workbook's diff of stages " num(substr(m, 1, 2)) " and " num(substr(t, length(t) - 4, 2)) substr(s, RSTART + RLENGTH)
     }
-    gsub(/ \(`diagrams\/diagram\.c`\)/, "", s)
-    gsub(/, drawn by `diagrams\/diagram\.c` on every `make demo`/, "", s)
-    gsub(/`diagrams\/diagram\.c`/, "the workbook's diagram program", s)
+    gsub(/ \(`diagrams\/[a-z_]+\.c`\)/, "", s)
+    gsub(/, drawn by `diagrams\/[a-z_]+\.c` on every `make demo`/, "", s)
+    gsub(/`diagrams\/[a-z_]+\.c`/, "the workbook's diagram program", s)
     # inline paths into the stages up to the kit's (a later stage's stay,
     # and tools/book_refs.sh says so)
     out = ""
