@@ -36,7 +36,7 @@ if [ "${HIDDEN:-0}" = 1 ]; then
     cut -f1 "$w/hidden.txt" > "$tmp/held_back.txt"
     rm -rf "$tmp/student"
 fi
-LIST=$list HIDDEN=0 BOOK=0 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/kits" > /dev/null
+LIST=$list HIDDEN=0 BOOK=0 WITH_SOLUTION=1 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/kits" > /dev/null
 bundle=$out/$name.classroom50
 ag=$bundle/autograders/$slug
 rm -rf "$bundle"; mkdir -p "$ag"

@@ -13,7 +13,12 @@
 #                              held-back test stays in the kit.
 #   FIGURES=DIR                where the chapters' ../out/ figures are (default out)
 #   SOLUTION=1                 keep the original bodies (the teacher's copy:
-#                              grading a full solution, the autograder)
+#                              grading a full solution)
+#   WITH_SOLUTION=1            the stage's own graded files in
+#                              grading/solution/ (the autograders' kits and
+#                              make grade-submission: each row graded with
+#                              the other functions the stage's; never in a
+#                              students' kit)
 #   BOOK=0                     no chapters (quicker; the autograder's copy)
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -41,6 +46,7 @@ cp "$top/tools/make_runner.sh" "$kit/tools/"
 sed -e "s/@STAGE_NAME@/stage$nn/g" -e "s/@STAGE_TITLE@/$title/g" \
     -e "s/@STAGE_NUMBER@/$(echo "$nn" | sed 's/^0//')/g" "$top/assignments/kit/Makefile" > "$kit/Makefile"
 cp "$top"/assignments/kit/tools/*.sh "$top"/assignments/kit/tools/*.awk "$top"/assignments/kit/tools/*.h "$top"/assignments/kit/tools/*.c "$kit/tools/"
+cp "$top/tools/c_code.awk" "$top/tools/items.awk" "$kit/tools/"
 
 # ---- tests: tests/MM_* for MM <= NN, support, some perhaps held back ----
 for t in "$top"/tests/[0-9][0-9]_*; do
@@ -111,9 +117,14 @@ cp "$w/list" "$kit/grading/functions.txt"
 awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($1 in h)' "$w/hidden.txt" "$w/tests.txt" > "$kit/grading/tests.txt"
 awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($2 in h)' "$w/hidden.txt" "$w/map.txt" > "$kit/grading/map.txt"
 cp "$w/seal.txt" "$kit/grading/seal.txt"
-awk -F '\t' 'FILENAME == ARGV[1] { split($1, p, "|"); h[p[1] "|" p[3] "|" p[4]] = 1; next }
-    $2 == "B" { keep = !(($1 "|" $3) in h) } keep' \
-    "$w/hidden.txt" "$w/reference.txt" > "$kit/grading/reference.txt"
+# The graded files as handed out (make grade's tests run their stubs'
+# copy, never your code: tools/grade_build.sh), and with the solution the
+# stage's own.
+mkdir -p "$kit/grading/pristine"
+sh "$top/assignments/tools/stub_sources.sh" "$stage" "$chapter" "$list" "$kit/grading/pristine"
+for f in $(awk '$1 != "-" { print $1 }' "$w/list" | sort -u); do
+    if [ "${WITH_SOLUTION:-0}" = 1 ]; then mkdir -p "$kit/grading/solution"; cp "$stage/$f" "$kit/grading/solution/$f"; fi
+done
 hidden_count=$(wc -l < "$w/hidden.txt" | tr -d ' ')
 
 # ---- the chapters, their figures, the scenes ---------------------------------

@@ -23,9 +23,16 @@
 #                "hidden" unless told: students never see it, while the
 #                top-level score, which counts it, stays visible).  No
 #                string a student sees names a held-back test.
-# not_run=FILE   the suites the time limit stopped (grade.sh); test_limit
+# not_run=FILE   the tests the time limit left unrun (grade.sh); test_limit
 #                and tests_limit, the seconds allowed, for the messages
-# A row scores POINTS * (its tests that pass / its tests).  A test with no
+# alone=1        each row's tests ran that row's function alone, the other
+#                listed functions the stage's (the kit has the solution);
+#                alone=0: they ran all of yours, so a row can fail because
+#                of a function above it, and the table says which row
+#                fails first
+# A row scores POINTS * (its tests that pass / its tests), rounded to
+# hundredths of a point (half up): the one rule of every grader (the
+# Classroom 50 autograder takes these rows, in hundredths).  A test with no
 # result counts as failed.  rows=FILE also writes "ROW<TAB>PASSED<TAB>
 # TESTS<TAB>SCORE<TAB>MAX" per row.  only=ROW prints that row alone (its
 # tests, the failures' messages) instead of the table, and exits 0 when
@@ -56,7 +63,7 @@ function jstr(s,    r, i, c, b, n, k, need, lo, hi, x, ok) {
     }
     return "\"" r "\""
 }
-function num(x) { return sprintf("%.2f", x) + 0 }
+function num(x) { return int(x * 100 + 0.5 + 1e-9) / 100 }
 function short(key,    p, n) {
     n = split(key, p, "|")
     return p[1] " / " p[3] ((p[1] "|" p[2] "|" p[3]) in loop ? " (iteration " p[4] ")" : "")
@@ -68,11 +75,11 @@ function label(id,    n, p) { n = split(id, p, ":"); return id == "-:rest" ? "th
 function why(t,    m, w, p) {
     if (!(t in status)) {
         if (!built) return "the kit does not build"
-        split(t, p, "|")
-        if (p[1] in stopped) return "not run: the tests' " tests_limit " s ran out before this test's suite finished (the tests that timed out used it up)"
+        if (t in stopped) return "not run: the tests' " tests_limit " s ran out before this test's suite finished (the tests that timed out used it up)"
         return "the test never reported (its process died before Check heard from it): counted as failed"
     }
     m = msg[t]
+    if (m ~ /timed out: /) return "timed out: " substr(m, index(m, "timed out: ") + 11)
     if (m ~ /Test timeout expired/) {
         # Check names the last check the test passed ("after this point").
         w = m; sub(/^error: /, "", w); sub(/:[^:]*Test timeout expired.*$/, "", w)
@@ -80,7 +87,7 @@ function why(t,    m, w, p) {
     }
     return m
 }
-function timed_out(t) { return (t in status) && msg[t] ~ /Test timeout expired/ }
+function timed_out(t) { return (t in status) && msg[t] ~ /Test timeout expired|timed out: / }
 
 BEGIN {
     FS = "\t"
@@ -135,13 +142,13 @@ END {
             }
             m = why(t)
             hint = ""
-            if (also[t] != "") {
+            if (also[t] != "" && !alone) {
                 na = split(also[t], al, ","); first = ""
                 for (a = 1; a <= na; a++) { sub(/^.*:/, "", al[a]); fid = ""; for (r = 1; r < i; r++) { x = row_order[r]; sub(/^.*:/, "", x); if (x == al[a]) fid = row_order[r] }
                     if (fid != "" && (fid in row_failing) && first == "") first = al[a] }
                 if (first != "") hint = "\n      (this test also calls " first "(), whose own row fails too: fix that first)"
             }
-            if (hint == "" && timed_out(t)) for (r = 1; r < i && hint == ""; r++) if (row_order[r] in row_timed)
+            if (hint == "" && timed_out(t) && !alone) for (r = 1; r < i && hint == ""; r++) if (row_order[r] in row_timed)
                 hint = "\n      (" label(row_order[r]) " timed out in its own row too: fix that first)"
             if (timed_out(t) && !h) vto++
             line = "FAIL  " short(t) "\n      " m hint "\n"; out = out line
@@ -169,8 +176,15 @@ END {
         if (checks == "") count = "Check printed no summary (the test program stopped early)"
         else if (checks + 0 == nt && nx == 0) count = "Check ran " checks " tests; the table grades all " nt " of them."
         else count = "Check ran " checks " tests, the table grades " nt " (the tests in grading/tests.txt)" (nx ? "; not graded: " nx " tests this kit does not list" : "")
-        if (nstop) count = count "\nThe tests ran out of their " tests_limit " s (each test may take " test_limit " s): " nstop " suite" (nstop > 1 ? "s" : "") " did not finish, and " (nstop > 1 ? "their" : "its") " tests that did not report count as failed."
+        if (nstop) count = count "\nThe tests ran out of their " tests_limit " s (each test may take " test_limit " s): " nstop " test" (nstop > 1 ? "s" : "") " did not run, and count" (nstop > 1 ? "" : "s") " as failed."
         print count > qf
+        first_bad = 0
+        for (i = 1; i <= nr && !first_bad; i++) if (row_order[i] != "-:rest" && (row_order[i] in row_failing)) first_bad = i
+        if (!alone) {
+            depend = "Rows can depend on each other here: a row's tests run your functions above it too, as you wrote them, so a mistake in one function can fail tests of the rows below it."
+            if (first_bad) depend = depend "  The first row that fails is row " first_bad " (" label(row_order[first_bad]) "): fix it first."
+        } else depend = "Each row's tests ran that row's function as you wrote it, with the stage's own code for every other function: a mistake costs points in its own row only."
+        print depend > qf
     } else print "The kit did not build, so no test ran: see the compiler's messages above." > qf
     if (built && fails != "") printf "\nFailing tests, row by row (file:line: what the assertion found):\n%s", fails > qf
 
