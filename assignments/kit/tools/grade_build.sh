@@ -80,7 +80,7 @@ awk -F '\t' 'FILENAME == ARGV[1] { s[$1 "\t" $2] = $0; order[++n] = $1 "\t" $2; 
 # ---- generated sources ---------------------------------------------------------------
 headers=$(ls *.h common/*.h | sed 's|^common/||' | tr '\n' ' ')
 awk -f tools/types.awk $(ls *.h common/*.h) > "$g/kit_types.c"
-sed -n 's/^const KitType kit_type_\([A-Za-z_0-9]*\) = .*/\1/p' "$g/kit_types.c" > "$g/types.txt"
+sed -n 's|^/\* copyable: \([A-Za-z_0-9]*\) \*/$|\1|p' "$g/kit_types.c" > "$g/types.txt"
 callbacks=$(cat *.h common/*.h | sed -n 's/^typedef void (\*\([A-Za-z_0-9]*\))(void \*[A-Za-z_0-9]*);.*/\1/p' | tr '\n' ' ')
 nlisted=$(wc -l < "$g/listed.txt" | tr -d ' ')
 awk -v variants="$variants" -v headers="$headers" -v callbacks="$callbacks" -v nlisted="$nlisted" \

@@ -63,9 +63,12 @@ typedef struct KitArg {
 
 /* The tests' side: whether function fn goes to the function's process,
  * and the call itself.  result: the return value's bytes (result_size),
- * or a returned pointer to a struct of result_type. */
+ * or a returned pointer to a struct of result_type.  kit_call returns 0,
+ * having done nothing, when fn is one of the stage's own functions (not
+ * one you write) and its arguments are too big for the trip to pay: its
+ * body then runs on the tests' side, and the calls inside it go across. */
 int kit_routed(int fn);
-void kit_call(int fn, KitArg *args, int nargs, void *result, size_t result_size,
+int kit_call(int fn, KitArg *args, int nargs, void *result, size_t result_size,
               const KitType *result_type);
 
 /* The function's side (generated): calls variant v's fn with the

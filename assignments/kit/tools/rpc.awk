@@ -116,36 +116,41 @@ END {
     print ""
     for (f = 1; f <= n; f++) {
         r = trim(ret[f])
-        print r " kit_rpc_" name[f] "(" plist(f) ");"
-        print r " kit_rpc_" name[f] "(" plist(f) ")"
+        out = (rkind[f] == "VOID" ? "" : ", " r " *kit_out")
+        print "int kit_rpc_" name[f] "(" plist(f) out ");"
+        print "int kit_rpc_" name[f] "(" plist(f) out ")"
         print "{"
-        if (np[f]) {
-            print "    KitArg kit_args_[] = {"
-            for (k = 1; k <= np[f]; k++) {
-                split(kd[f, k], w, " ")
-                if (w[1] == "PTR") print "        {KIT_ARG_PTR, " pn[f, k] ", &kit_type_" w[2] ", 0, NULL},"
-                else if (w[1] == "CONST") print "        {KIT_ARG_CONST, (void *)" pn[f, k] ", &kit_type_" w[2] ", 0, NULL},"
-                else if (w[1] == "VAL") print "        {KIT_ARG_VAL, &" pn[f, k] ", NULL, sizeof " pn[f, k] ", NULL},"
-                else if (w[1] == "FN") print "        {KIT_ARG_FN, NULL, NULL, 0, " pn[f, k] "},"
-                else print "        {KIT_ARG_CTX, " pn[f, k] ", NULL, 0, NULL},"
-            }
-            print "    };"
-            args = "kit_args_, " np[f]
-        } else args = "NULL, 0"
-        if (rkind[f] == "VOID") print "    kit_call(" (f - 1) ", " args ", NULL, 0, NULL);"
+        print "    KitArg kit_args_[] = {"
+        for (k = 1; k <= np[f]; k++) {
+            split(kd[f, k], w, " ")
+            if (w[1] == "PTR") print "        {KIT_ARG_PTR, " pn[f, k] ", &kit_type_" w[2] ", 0, NULL},"
+            else if (w[1] == "CONST") print "        {KIT_ARG_CONST, (void *)" pn[f, k] ", &kit_type_" w[2] ", 0, NULL},"
+            else if (w[1] == "VAL") print "        {KIT_ARG_VAL, &" pn[f, k] ", NULL, sizeof " pn[f, k] ", NULL},"
+            else if (w[1] == "FN") print "        {KIT_ARG_FN, NULL, NULL, 0, " pn[f, k] "},"
+            else print "        {KIT_ARG_CTX, " pn[f, k] ", NULL, 0, NULL},"
+        }
+        print "    };"
+        args = "kit_args_, " np[f]
+        if (rkind[f] == "VOID") print "    return kit_call(" (f - 1) ", " args ", NULL, 0, NULL);"
         else if (rkind[f] == "BOOL") {
             print "    unsigned char kit_res_ = 0;"
-            print "    kit_call(" (f - 1) ", " args ", &kit_res_, sizeof kit_res_, NULL);"
-            print "    return kit_res_ != 0;"
+            print "    if (!kit_call(" (f - 1) ", " args ", &kit_res_, sizeof kit_res_, NULL))"
+            print "        return 0;"
+            print "    *kit_out = kit_res_ != 0;"
+            print "    return 1;"
         } else if (rkind[f] == "PTR") {
             print "    " r " kit_res_ = NULL;"
-            print "    kit_call(" (f - 1) ", " args ", &kit_res_, 0, &kit_type_" rtype[f] ");"
-            print "    return kit_res_;"
+            print "    if (!kit_call(" (f - 1) ", " args ", &kit_res_, 0, &kit_type_" rtype[f] "))"
+            print "        return 0;"
+            print "    *kit_out = kit_res_;"
+            print "    return 1;"
         } else {
             print "    " r " kit_res_;"
             print "    memset(&kit_res_, 0, sizeof kit_res_);"
-            print "    kit_call(" (f - 1) ", " args ", &kit_res_, sizeof kit_res_, NULL);"
-            print "    return kit_res_;"
+            print "    if (!kit_call(" (f - 1) ", " args ", &kit_res_, sizeof kit_res_, NULL))"
+            print "        return 0;"
+            print "    *kit_out = kit_res_;"
+            print "    return 1;"
         }
         print "}"
         print ""

@@ -144,13 +144,20 @@ END {
                 print ""
                 print "/* make grade: " t "() as the tests call it (tools/splice.awk) */"
                 print "int kit_routed(int fn);"
-                print r_ret[t] " kit_rpc_" t "(" r_plist[t] ");"
+                print "int kit_rpc_" t "(" r_plist[t] (v ? "" : ", " r_ret[t] " *kit_out") ");"
+                if (r_plist[t] == "void" || r_plist[t] == "") print "#error make grade: " t "() has no parameters"
                 print (r_static[t] ? "static " : "") r_ret[t] " " t "(" r_plist[t] ")"
                 print "{"
-                print "    if (kit_routed(" id[t] "))"
-                print "        " (v ? "" : "return ") "kit_rpc_" t "(" r_args[t] ");"
-                if (v) print "    else"
-                print "    " (v ? "    " : "return ") "kit_sol_" t "(" r_args[t] ");"
+                if (v) {
+                    print "    if (kit_routed(" id[t] ") && kit_rpc_" t "(" r_args[t] "))"
+                    print "        return;"
+                    print "    kit_sol_" t "(" r_args[t] ");"
+                } else {
+                    print "    " r_ret[t] " kit_out;"
+                    print "    if (kit_routed(" id[t] ") && kit_rpc_" t "(" r_args[t] ", &kit_out))"
+                    print "        return kit_out;"
+                    print "    return kit_sol_" t "(" r_args[t] ");"
+                }
                 print "}"
             }
         }

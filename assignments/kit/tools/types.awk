@@ -11,7 +11,12 @@
 # "items" pointer of a struct that has a "count" (an array of count
 # elements, or of count pointers for a "**"), a string, or a pointer the
 # copy cannot follow (void *, a function: never copied back).  A union
-# whose members are all doubles is doubles.  Plain awk (mawk).
+# whose members are all doubles is doubles.  A type a copy can take whole
+# (no pointer it cannot follow, none that might point to more than one
+# struct: a pointer other than "items" in a struct with a count, like
+# Scene's bodies and body_count, and no such type inside) gets a line
+# "/* copyable: NAME */" (make grade routes only functions whose
+# arguments are of such types).  Plain awk (mawk).
 
 function trim(s) { sub(/^[ \t\n]+/, "", s); sub(/[ \t\n]+$/, "", s); return s }
 function squeeze(s) { gsub(/[ \t\n]+/, " ", s); return trim(s) }
@@ -71,11 +76,22 @@ function scalar_kind(base) {
 }
 # One field of type T: "{KIND, offsetof(T, f), count of elements, &type, count's offset, element size}".
 function field(T, kind, f, base, count,    typ, cnt, sz) {
+    if (kind == "KIT_OPAQUE") odd[T] = 1
+    if ((kind == "KIT_PTR" || kind == "KIT_PARR") && f != "items" && anycount) odd[T] = 1
+    if (kind == "KIT_EMB" || kind == "KIT_PTR" || kind == "KIT_ARR" || kind == "KIT_PARR") uses[T] = uses[T] " " base
     typ = (kind == "KIT_EMB" || kind == "KIT_PTR" || kind == "KIT_ARR" || kind == "KIT_PARR") ? "&kit_type_" base : "NULL"
     cnt = (kind == "KIT_ARR" || kind == "KIT_PARR") ? "offsetof(" T ", count)" : "0"
     cap = ((kind == "KIT_ARR" || kind == "KIT_PARR") && hascap) ? "offsetof(" T ", capacity)" : "KIT_NONE"
     sz = "sizeof(((" T " *)0)->" f ")"
     return "    {" kind ", offsetof(" T ", " f "), " (count == "" ? "1" : count) ", " typ ", " cnt ", " cap ", " sz "},\n"
+}
+function copyable(T,    m, u, i) {
+    if (T in cpy) return cpy[T]
+    cpy[T] = 1
+    if (T in odd) return cpy[T] = 0
+    m = split(uses[T], u, " ")
+    for (i = 1; i <= m; i++) if ((u[i] in known) && !copyable(u[i])) return cpy[T] = 0
+    return 1
 }
 function all_doubles(T,    b, m, i, d, parts, k, base) {
     # every member of T (or of a union's text) is double, or a struct of doubles
@@ -106,6 +122,7 @@ END {
         T = order[k]; b = text[T]
         hascount = (b ~ /(^|[ ;,])int[ \t]+count[ \t]*[;,]/ || b ~ /int[^;]*[ ,]count[ \t]*;/)
         hascap = (b ~ /(^|[ ;,])int[ \t]+capacity[ \t]*[;,]/ || b ~ /int[^;]*[ ,]capacity[ \t]*;/)
+        anycount = (b ~ /[A-Za-z_0-9]*count[ \t]*[;,]/)
         # anonymous unions: one pseudo-field each
         nu = 0
         while (match(b, /union[ \t]*\{[^}]*\}[ \t]*;/)) {
@@ -164,5 +181,6 @@ END {
         print "const KitType kit_type_" T " = {\"" T "\", sizeof(" T "), kit_fields_" T "};"
         print ""
     }
+    for (k = 1; k <= ntypes; k++) if (copyable(order[k])) print "/* copyable: " order[k] " */"
     exit bad
 }
