@@ -35,6 +35,10 @@
 # function gets 0.1 s a call), after which Check stops it; all the tests
 # together GRADE_TESTS_LIMIT (default 150: the tests run suite by suite,
 # and when the total runs out the tests not yet run fail as "not run").
+# With the solution, the first GRADE_TWINS (default 2) calls of a row's
+# function in each of its tests also get a twin with fresh numbers drawn
+# from GRADE_SEED (default: a new one each grade), which must agree with
+# the stage's own function on it (tools/isolate.c).
 # Each test keeps GRADE_TEST_OUTPUT bytes of what your functions print
 # (default 65536), the whole grade GRADE_OUTPUT (default 4 MB); past
 # either, one line says the output was truncated.  Build, tests and
@@ -103,6 +107,12 @@ elif limit "$build_limit" sh tools/grade_build.sh "$gb" > "$out/build.txt" 2>&1;
     scale=$(awk -v t="$test_limit" 'BEGIN { printf "%.6f", t / 60 }')
     call_limit=$(awk -v t="$test_limit" 'BEGIN { c = t * 1000 - 300; if (c < 500) c = 500; printf "%d", c }')
     end=$(($(date +%s) + tests_limit))
+    # fresh numbers for each grade (tools/isolate.c), in a row's run only
+    twins=0; seed=0
+    if [ -d grading/solution ]; then
+        twins=${GRADE_TWINS:-2}
+        seed=${GRADE_SEED:-$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')}
+    fi
     # The runs: ROUTE<TAB>VARIANT<TAB>ROW (a row's id, "all" for every
     # row's tests at once, or -:rest).
     if [ -d grading/solution ]; then
@@ -137,6 +147,7 @@ elif limit "$build_limit" sh tools/grade_build.sh "$gb" > "$out/build.txt" 2>&1;
                   CK_RUN_SUITE="$suite" CK_DEFAULT_TIMEOUT=60 CK_TIMEOUT_MULTIPLIER="$scale" \
                   KIT_ROUTE="$route" KIT_VARIANT="$variant" KIT_TESTS_FILE="$run/tests.$i" \
                   KIT_RUNAWAY_FILE="$run/runaway.txt" KIT_CALL_LIMIT="$call_limit" KIT_OUTPUT_LIMIT="$test_output" \
+                  KIT_TWINS="$twins" KIT_TWINS_SEED="$seed" \
                   "$gb/tests" 2>&1; echo $? > "$d/status"; } | cap "$room" >> "$out/run.txt"
             case $(cat "$d/status" 2>/dev/null) in
             124|137) awk -F '|' -v s="$suite" '$1 == s' "$out/keys.$i" >> "$out/not_run.txt"; stop_strays "$d/log.txt" ;;

@@ -83,7 +83,8 @@ awk -f tools/types.awk $(ls *.h common/*.h) > "$g/kit_types.c"
 sed -n 's|^/\* copyable: \([A-Za-z_0-9]*\) \*/$|\1|p' "$g/kit_types.c" > "$g/types.txt"
 callbacks=$(cat *.h common/*.h | sed -n 's/^typedef void (\*\([A-Za-z_0-9]*\))(void \*[A-Za-z_0-9]*);.*/\1/p' | tr '\n' ' ')
 nlisted=$(wc -l < "$g/listed.txt" | tr -d ' ')
-awk -v variants="$variants" -v headers="$headers" -v callbacks="$callbacks" -v nlisted="$nlisted" \
+reshape=0; grep -q '^void rigid_shape_update(RigidShape \*s);' *.h && reshape=1
+awk -v variants="$variants" -v headers="$headers" -v callbacks="$callbacks" -v nlisted="$nlisted" -v reshape="$reshape" \
     -v routed="$g/routed.txt" -f tools/rpc.awk "$g/types.txt" "$g/sigs.txt" "$g/reach.txt" > "$g/kit_rpc.c"
 ids=$(awk -F '\t' '{ printf "%s%s=%s", (NR > 1 ? " " : ""), $2, $3 }' "$g/routed.txt")
 cut -f1 "$g/routed.txt" | awk '!seen[$0]++' > "$g/routed_files.txt"

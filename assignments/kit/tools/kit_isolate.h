@@ -36,6 +36,7 @@ typedef struct KitField {
     size_t count_off; /* KIT_ARR, KIT_PARR: where the count is */
     size_t cap_off;   /* and the capacity, or KIT_NONE */
     size_t size;      /* the field's bytes */
+    const char *name;
 } KitField;
 #define KIT_NONE ((size_t)-1)
 struct KitType {
@@ -56,10 +57,12 @@ enum {
 typedef struct KitArg {
     int kind;
     void *p;
-    const KitType *type;
+    const KitType *type; /* a pointer's struct; a value's, or kit_type_double */
     size_t size;
     void (*fn)(void *ctx);
+    const char *name;    /* the parameter's */
 } KitArg;
+extern const KitType kit_type_double;
 
 /* The tests' side: whether function fn goes to the function's process,
  * and the call itself.  result: the return value's bytes (result_size),
@@ -75,6 +78,12 @@ int kit_call(int fn, KitArg *args, int nargs, void *result, size_t result_size,
  * arguments' copies (a value's address for a value) and stores its
  * result; a callback argument is kit_trampoline. */
 void kit_serve(int variant, int fn, void **args, void *result);
+/* The tests' side (generated): the stage's own fn on such arguments
+ * (tools/isolate.c's fresh numbers), and the stage's way to bring a
+ * moved shape's cached vertices up to date (nothing when it has none). */
+void kit_solve(int fn, void **args, void *result);
+void kit_reshape(void *shape);
+extern const KitType *const kit_fn_result_type[];
 void kit_trampoline(void *ctx);
 extern const int kit_fn_count;
 extern const int kit_row_count;

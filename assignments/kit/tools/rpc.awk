@@ -47,6 +47,26 @@ function kind_of(t,    b, c) {
     if (index(" " callbacks " ", " " t " ")) return "FN"
     return "VAL"
 }
+# The KitType a value of type t is compared as: a double, a kit struct, or none (bytes).
+function val_type(t) {
+    t = trim(t); sub(/^const /, "", t)
+    if (t == "double") return "&kit_type_double"
+    if (t in known) { decl[t] = 1; return "&kit_type_" t }
+    return "NULL"
+}
+function callargs(f,    k, a, w, s) {
+    s = ""
+    for (k = 1; k <= np[f]; k++) {
+        split(kd[f, k], w, " ")
+        if (w[1] == "PTR") a = "(" w[2] " *)args[" (k - 1) "]"
+        else if (w[1] == "CONST") a = "(const " w[2] " *)args[" (k - 1) "]"
+        else if (w[1] == "VAL") a = "*(" pt[f, k] " *)args[" (k - 1) "]"
+        else if (w[1] == "FN") a = "args[" (k - 1) "] ? kit_trampoline : NULL"
+        else a = "args[" (k - 1) "]"
+        s = s (k > 1 ? ", " : "") a
+    }
+    return s
+}
 function plist(f,    k, s) {
     s = ""
     for (k = 1; k <= np[f]; k++) s = s (k > 1 ? ", " : "") pt[f, k] " " pn[f, k]
@@ -90,7 +110,7 @@ END {
         for (k = 1; k <= np[f]; k++) { split(kd[f, k], w, " "); if (w[2] != "") decl[w[2]] = 1 }
         if (rkind[f] == "PTR") decl[rtype[f]] = 1
     }
-    for (t in decl) print "extern const KitType kit_type_" t ";"
+    for (t in known) print "extern const KitType kit_type_" t ";"
     print ""
     print "const int kit_fn_count = " n ";"
     print "const int kit_row_count = " nlisted ";"
@@ -123,11 +143,12 @@ END {
         print "    KitArg kit_args_[] = {"
         for (k = 1; k <= np[f]; k++) {
             split(kd[f, k], w, " ")
-            if (w[1] == "PTR") print "        {KIT_ARG_PTR, " pn[f, k] ", &kit_type_" w[2] ", 0, NULL},"
-            else if (w[1] == "CONST") print "        {KIT_ARG_CONST, (void *)" pn[f, k] ", &kit_type_" w[2] ", 0, NULL},"
-            else if (w[1] == "VAL") print "        {KIT_ARG_VAL, &" pn[f, k] ", NULL, sizeof " pn[f, k] ", NULL},"
-            else if (w[1] == "FN") print "        {KIT_ARG_FN, NULL, NULL, 0, " pn[f, k] "},"
-            else print "        {KIT_ARG_CTX, " pn[f, k] ", NULL, 0, NULL},"
+            q = "\"" pn[f, k] "\""
+            if (w[1] == "PTR") print "        {KIT_ARG_PTR, " pn[f, k] ", &kit_type_" w[2] ", 0, NULL, " q "},"
+            else if (w[1] == "CONST") print "        {KIT_ARG_CONST, (void *)" pn[f, k] ", &kit_type_" w[2] ", 0, NULL, " q "},"
+            else if (w[1] == "VAL") print "        {KIT_ARG_VAL, &" pn[f, k] ", " val_type(pt[f, k]) ", sizeof " pn[f, k] ", NULL, " q "},"
+            else if (w[1] == "FN") print "        {KIT_ARG_FN, NULL, NULL, 0, " pn[f, k] ", " q "},"
+            else print "        {KIT_ARG_CTX, " pn[f, k] ", NULL, 0, NULL, " q "},"
         }
         print "    };"
         args = "kit_args_, " np[f]
@@ -158,22 +179,39 @@ END {
     for (v = 0; v < variants; v++)
         for (f = 1; f <= n; f++) print trim(ret[f]) " kit_x" v "_" name[f] "(" plist(f) ");"
     print ""
+    # the stage's own functions on the tests' side (the routers, static or not)
+    for (f = 1; f <= n; f++) print trim(ret[f]) " kit_t_" name[f] "(" plist(f) ");"
+    print ""
+    print "void kit_solve(int fn, void **args, void *result)"
+    print "{"
+    print "    switch (fn) {"
+    for (f = 1; f <= n; f++) {
+        call = "kit_t_" name[f] "(" callargs(f) ")"
+        print "    case " (f - 1) ": {"
+        if (rkind[f] == "VOID") print "        " call ";"
+        else { print "        " trim(ret[f]) " r = " call ";"; print "        memcpy(result, &r, sizeof r);" }
+        print "        break;"
+        print "    }"
+    }
+    print "    default:"
+    print "        (void)args;"
+    print "        (void)result;"
+    print "        break;"
+    print "    }"
+    print "}"
+    print ""
+    printf "const KitType *const kit_fn_result_type[] = {"
+    for (f = 1; f <= n; f++) printf "%s%s", (f > 1 ? ", " : ""), (rkind[f] == "VAL" ? val_type(ret[f]) : "NULL")
+    print "};"
+    print ""
+    if (reshape) print "void kit_reshape(void *shape)\n{\n    rigid_shape_update(shape);\n}\n"
+    else print "void kit_reshape(void *shape)\n{\n    (void)shape;\n}\n"
     print "void kit_serve(int variant, int fn, void **args, void *result)"
     print "{"
     print "    switch (variant * " n " + fn) {"
     for (v = 0; v < variants; v++)
         for (f = 1; f <= n; f++) {
-            call = "kit_x" v "_" name[f] "("
-            for (k = 1; k <= np[f]; k++) {
-                split(kd[f, k], w, " ")
-                if (w[1] == "PTR") a = "(" w[2] " *)args[" (k - 1) "]"
-                else if (w[1] == "CONST") a = "(const " w[2] " *)args[" (k - 1) "]"
-                else if (w[1] == "VAL") a = "*(" pt[f, k] " *)args[" (k - 1) "]"
-                else if (w[1] == "FN") a = "args[" (k - 1) "] ? kit_trampoline : NULL"
-                else a = "args[" (k - 1) "]"
-                call = call (k > 1 ? ", " : "") a
-            }
-            call = call ")"
+            call = "kit_x" v "_" name[f] "(" callargs(f) ")"
             print "    case " (v * n + f - 1) ": {"
             if (rkind[f] == "VOID") print "        " call ";"
             else {

@@ -159,6 +159,11 @@ END {
                     print "    return kit_sol_" t "(" r_args[t] ");"
                 }
                 print "}"
+                print r_ret[t] " kit_t_" t "(" r_plist[t] ");"
+                print r_ret[t] " kit_t_" t "(" r_plist[t] ")"
+                print "{"
+                print "    " (v ? "" : "return ") t "(" r_args[t] ");"
+                print "}"
             }
         }
         exit 0

@@ -83,7 +83,7 @@ function field(T, kind, f, base, count,    typ, cnt, sz) {
     cnt = (kind == "KIT_ARR" || kind == "KIT_PARR") ? "offsetof(" T ", count)" : "0"
     cap = ((kind == "KIT_ARR" || kind == "KIT_PARR") && hascap) ? "offsetof(" T ", capacity)" : "KIT_NONE"
     sz = "sizeof(((" T " *)0)->" f ")"
-    return "    {" kind ", offsetof(" T ", " f "), " (count == "" ? "1" : count) ", " typ ", " cnt ", " cap ", " sz "},\n"
+    return "    {" kind ", offsetof(" T ", " f "), " (count == "" ? "1" : count) ", " typ ", " cnt ", " cap ", " sz ", \"" f "\"},\n"
 }
 function copyable(T,    m, u, i) {
     if (T in cpy) return cpy[T]
@@ -146,7 +146,7 @@ END {
                 }
                 if (!ok) { print "types.awk: " T ": a union of other things than doubles" > "/dev/stderr"; bad = 1; continue }
                 # doubles from the first member's offset over the largest member
-                fields = fields "    {KIT_F64, offsetof(" T ", " first "), (" sizes ") / sizeof(double), NULL, 0, KIT_NONE, sizeof(double)},\n"
+                fields = fields "    {KIT_F64, offsetof(" T ", " first "), (" sizes ") / sizeof(double), NULL, 0, KIT_NONE, sizeof(double), \"" first "\"},\n"
                 continue
             }
             if (d ~ /\(/) {
@@ -176,7 +176,7 @@ END {
         }
         print "static const KitField kit_fields_" T "[] = {"
         printf "%s", fields
-        print "    {KIT_END, 0, 0, NULL, 0, KIT_NONE, 0},"
+        print "    {KIT_END, 0, 0, NULL, 0, KIT_NONE, 0, NULL},"
         print "};"
         print "const KitType kit_type_" T " = {\"" T "\", sizeof(" T "), kit_fields_" T "};"
         print ""
