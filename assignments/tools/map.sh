@@ -90,7 +90,7 @@ awk -f "$top/assignments/tools/list.awk" "$list" > "$w/list.new"
 # ---- up to date?  Unless FORCE=1, a map newer than everything it comes from
 # (the stage, the tests, common/, these tools, the same list) is kept.
 if [ "${FORCE:-0}" != 1 ] && [ -f "$w/map.txt" ] && [ -f "$w/list" ] && cmp -s "$w/list.new" "$w/list" &&
-   [ -z "$(find "$stage" "$top/tests" "$top/common" "$top/assignments/tools" "$top/assignments/kit" "$top/tools/make_runner.sh" -newer "$w/map.txt" -type f | head -1)" ]; then
+   [ -z "$(find "$stage" "$top/tests" "$top/common" "$top/assignments/tools" "$top/assignments/kit" "$top/assignments/tests" "$top/tools/make_runner.sh" -newer "$w/map.txt" -type f | head -1)" ]; then
     rm -f "$w/list.new"
     echo "map: stage $nn: the map in $w is up to date"
     exit 0
@@ -114,7 +114,8 @@ for c in "$stage"/*.c; do
     echo "$CC $FLAGS -DSTAGE_NAME='\"stage$nn\"' -DSTAGE_TITLE='\"$title\"' -I$stage -I$top/common -c $c -o $w/sol/$b.o"
 done > "$w/cmds"
 tsrc=""
-for t in "$top"/tests/[0-9][0-9]_*; do
+# the workbook's tests, and the kits' own (assignments/tests/), by name
+for t in $(for d in "$top"/tests/[0-9][0-9]_* "$top"/assignments/tests/[0-9][0-9]_*; do echo "$(basename "$d") $d"; done | sort | cut -d' ' -f2); do
     m=$(basename "$t" | cut -c1-2)
     [ "$m" \> "$nn" ] && continue
     for c in "$t"/test_*.c; do
