@@ -38,7 +38,7 @@ T=$(printf '\t')
 kit=$(pwd)
 g=$gb/gen
 rm -rf "$g" "$gb/obj" "$gb/seal"
-mkdir -p "$g/trusted" "$gb/obj" "$gb/common" "$gb/tests_obj" "$gb/seal"
+mkdir -p "$g/trusted" "$gb/obj" "$gb/common" "$gb/obj/tests" "$gb/seal" "$gb/cache"
 say() { echo "$*" >&2; }
 
 # ---- the functions you write, and the files -------------------------------------
@@ -120,7 +120,22 @@ xfile() {   # xfile SOURCE F OUT
 
 # ---- what to compile ---------------------------------------------------------------------
 : > "$g/cmds"; : > "$g/srv_cmds"
-cc_line() {   # cc_line OUT SRC EXTRA...
+# The kit's own objects (none built from your files) are kept in
+# BUILD/cache under a checksum of their command, their source (and the
+# file an x_ source includes) and every header of the kit: a grade of
+# another submission in the same kit (the autograder's setup.sh builds
+# them once) compiles only your files.  An object of yours is always
+# compiled afresh, so no file of yours can stand for a cached one.
+headkey=$( { $CC --version 2>&1 | head -1; cat $(find . -name '*.h' | sort); } | cksum | cut -d' ' -f1)
+cc_line() {   # cc_line OUT SRC EXTRA...: the kit's own object, cached
+    out=$1 in=$2; shift 2
+    cmd="$CC $FLAGS $* -c $in -o $out"
+    inc=$(sed -n 's/^#include "\(.*\)"$/\1/p' "$in" | head -1)
+    key=$( { echo "$cmd $headkey"; cat "$in"; case $in in */x_*) [ -f "$inc" ] && cat "$inc" ;; esac; } | cksum | cut -d' ' -f1)
+    if [ -f "$gb/cache/$key.o" ]; then echo "cp $gb/cache/$key.o $out"
+    else echo "$cmd && cp $out $gb/cache/$key.o"; fi
+}
+cc_yours() {   # cc_yours OUT SRC EXTRA...: an object built from your files
     out=$1 in=$2; shift 2
     echo "$CC $FLAGS $* -c $in -o $out"
 }
@@ -131,7 +146,7 @@ for f in $(cat "$g/files.txt"); do
     cc_line "$gb/obj/t_$(basename "${f%.c}").o" "$g/trusted/$f" "$ID" -I. -Icommon >> "$g/cmds"
 done
 for t in tests/[0-9][0-9]_*/test_*.c; do
-    o=$gb/tests_obj/${t#tests/}; o=${o%.c}.o
+    o=$gb/obj/tests/${t#tests/}; o=${o%.c}.o
     mkdir -p "$(dirname "$o")"
     cc_line "$o" "$t" "$CHECK_CFLAGS -include tools/isolate.h -DSTAGE_NUMBER=$STAGE_NUMBER" -I. -Icommon -Itests/support >> "$g/cmds"
 done
@@ -152,7 +167,7 @@ for f in $(cat "$g/routed_files.txt"); do
         cc_line "$o" "$g/base/x_$f" "$ID" -I. -Icommon >> "$g/srv_cmds"
     elif [ "$rows" = 0 ]; then
         xfile "$kit/$f" "$f" "$g/base/x_$f"
-        cc_line "$o" "$g/base/x_$f" "$ID -include tools/seal.h" -I. -Icommon >> "$g/srv_cmds"
+        cc_yours "$o" "$g/base/x_$f" "$ID -include tools/seal.h" -I. -Icommon >> "$g/srv_cmds"
     else
         # your file with every listed function the stage's: for the rows
         # whose function is in another file
@@ -161,7 +176,7 @@ for f in $(cat "$g/routed_files.txt"); do
         awk -f tools/c_code.awk -v mode=hybrid -v targets="$fns" -f tools/splice.awk \
             "$g/base/$f.items" "$f" "$g/trusted/$f.items" "$src/$f" > "$g/base/$f"
         xfile "$g/base/$f" "$f" "$g/base/x_$f"
-        cc_line "$o" "$g/base/x_$f" "$ID -include tools/seal.h -Wno-unused-function" -I. -Icommon >> "$g/srv_cmds"
+        cc_yours "$o" "$g/base/x_$f" "$ID -include tools/seal.h -Wno-unused-function" -I. -Icommon >> "$g/srv_cmds"
     fi
 done
 if [ "$rows" = 0 ]; then
@@ -174,7 +189,7 @@ else
         awk -f tools/c_code.awk -v mode=hybrid -v targets="$others" -f tools/splice.awk \
             "$g/base/$file.items" "$file" "$g/trusted/$file.items" "$src/$file" > "$g/v$v/$file"
         xfile "$g/v$v/$file" "$file" "$g/v$v/x_$file"
-        cc_line "$gb/obj/v$v/$(basename "${file%.c}").o" "$g/v$v/x_$file" "$ID -include tools/seal.h -Wno-unused-function" -I. -Icommon >> "$g/srv_cmds"
+        cc_yours "$gb/obj/v$v/$(basename "${file%.c}").o" "$g/v$v/x_$file" "$ID -include tools/seal.h -Wno-unused-function" -I. -Icommon >> "$g/srv_cmds"
         for f in $(cat "$g/routed_files.txt"); do
             if [ "$f" = "$file" ]; then o=$gb/obj/v$v/$(basename "${f%.c}").o; else o=$gb/obj/base/$(basename "${f%.c}").o; fi
             printf '%s\t%s\t%s\n' "$v" "$f" "$o" >> "$g/server.txt"
@@ -232,7 +247,7 @@ $CC $FLAGS -Itools -c "$g/refused.c" -o "$gb/obj/refused.o"
 ar rcs "$gb/libcommon.a" "$gb"/common/*.o
 objs=""
 for f in $(cat "$g/files.txt"); do objs="$objs $gb/obj/t_$(basename "${f%.c}").o"; done
-$CC $FLAGS "$gb/obj/runner.o" $(find "$gb/tests_obj" -name '*.o' | sort) $objs "$gb/obj/isolate.o" "$gb/obj/kit_types.o" \
+$CC $FLAGS "$gb/obj/runner.o" $(find "$gb/obj/tests" -name '*.o' | sort) $objs "$gb/obj/isolate.o" "$gb/obj/kit_types.o" \
     "$gb/obj/kit_rpc.o" "$gb/obj/refused.o" $(cat "$g/link_server.txt") "$gb/libcommon.a" $CHECK_LIBS -lm -o "$gb/tests.new"
 mv "$gb/tests.new" "$gb/tests"
 echo "$variants" > "$gb/variants.txt"

@@ -77,7 +77,10 @@ enum {
     MSG_RESUME,   /* the test's side: the callback ran */
     MSG_REFUSED   /* the function's side: a call graded code may not make */
 };
-enum { TURN_TESTS = 0, TURN_FUNCTION = 1 };
+enum {
+    TURN_TESTS = 0,
+    TURN_FUNCTION = 1
+};
 
 #define SHARED_SIZE ((size_t)256 << 20)
 typedef struct Shared {
@@ -333,8 +336,8 @@ static int has_pointers(const KitType *t)
     }
     int yes = 0;
     for (const KitField *f = t->fields; f->kind != KIT_END && !yes; f++)
-        yes = f->kind == KIT_PTR || f->kind == KIT_ARR || f->kind == KIT_PARR || f->kind == KIT_STR ||
-              f->kind == KIT_OPAQUE || (f->kind == KIT_EMB && has_pointers(f->type));
+        yes = f->kind == KIT_PTR || f->kind == KIT_ARR || f->kind == KIT_PARR || f->kind == KIT_STR
+            || f->kind == KIT_OPAQUE || (f->kind == KIT_EMB && has_pointers(f->type));
     if (!seen[i]) {
         seen[i] = t;
         answer[i] = (signed char)yes;
@@ -401,11 +404,8 @@ static void walk_fields(Walk *w, uintptr_t base, const KitType *t, int mut)
                 walk_block(w, p, n + 1, NULL, 0, mut);
             break;
         }
-        case KIT_OPAQUE:
-            w->bad = "a pointer make grade cannot copy (a function, or void *)";
-            break;
-        default:
-            break;
+        case KIT_OPAQUE: w->bad = "a pointer make grade cannot copy (a function, or void *)"; break;
+        default: break;
         }
     }
 }
@@ -636,8 +636,7 @@ static int range_cmp(const void *a, const void *b)
  * trusting: the function's side, which takes whatever the tests send;
  * otherwise a block the call may not change is left as it is.  Returns
  * NULL, or why the message is not a well-formed answer. */
-static const char *unpack(const unsigned char *msg, size_t len, Table *t, int trusting,
-                          Unpacked *u)
+static const char *unpack(const unsigned char *msg, size_t len, Table *t, int trusting, Unpacked *u)
 {
     memset(u, 0, sizeof *u);
     MsgHead h;
@@ -709,7 +708,8 @@ static const char *unpack(const unsigned char *msg, size_t len, Table *t, int tr
     }
     /* block ids to this message's blocks */
 #define FIND(id, out) (out = (id) < nmap - 1 ? map[(id)] : -1)
-    if (!why && (h.nslots > len / sizeof(MsgSlot) || (size_t)(end - p) < h.nslots * sizeof(MsgSlot)))
+    if (!why
+        && (h.nslots > len / sizeof(MsgSlot) || (size_t)(end - p) < h.nslots * sizeof(MsgSlot)))
         why = "a message with too many pointers";
     if (!why) {
         size_t cap = 16;
@@ -843,11 +843,12 @@ int kit_routed(int fn)
 /* ---- waiting for the other side ----------------------------------------------- */
 
 /* A call's answer usually comes within microseconds: the waiting side
- * looks for it some hundred times (no system call), then gives the CPU
- * away a few times (the other side may be waiting for it), before it
- * sleeps on the futex. */
+ * looks for it some hundred times (no system call) before it sleeps on
+ * the futex.  It never calls sched_yield: on a busy machine that hands
+ * the CPU to another program for a whole time slice at every call (a
+ * test of a thousand calls then takes seconds), while a futex wakes the
+ * sleeper at once. */
 #define SPINS 300
-#define YIELDS 30
 
 static void wake(int turn)
 {
@@ -862,7 +863,19 @@ static long now_ms(void)
     return t.tv_sec * 1000L + t.tv_nsec / 1000000L;
 }
 
-/* The function's process's output: kept up to the limit. */
+static void close_output(void)
+{
+    for (int k = 0; k < 2; k++) {
+        if (out_fd[k] >= 0)
+            close(out_fd[k]);
+        out_fd[k] = -1;
+    }
+}
+
+/* The function's process's output: kept up to the limit.  Past it, the
+ * pipes are closed: the process's later writes fail at once (it ignores
+ * SIGPIPE) instead of waiting for this side to read and drop them, so
+ * a flood of output costs no time. */
 static void drain(void)
 {
     char buf[8192];
@@ -879,13 +892,16 @@ static void drain(void)
             output_kept += keep;
             if ((size_t)n > keep) {
                 if (!output_dropped)
-                    dprintf(2, "\nmake grade: output truncated: %s printed more than %zu bytes; "
-                               "the rest is not kept\n",
+                    dprintf(2,
+                            "\nmake grade: output truncated: %s printed more than %zu bytes; "
+                            "the rest is not kept\n",
                             test_name, output_limit);
                 output_dropped += (size_t)n - keep;
             }
         }
     }
+    if (output_dropped)
+        close_output();
 }
 
 static const char *fn_name(int fn)
@@ -926,6 +942,7 @@ static void server_stop(void)
         drain();
     }
     server = -1;
+    close_output();
 }
 
 /* The test fails with the message; a test that expects the signal the
@@ -956,7 +973,7 @@ static void server_died(int fn, int status)
         kit_fail("%s() crashed on this call (signal %d, %s)", fn_name(fn), sig, strsignal(sig));
     }
     kit_fail("%s() ended its process (exit status %d) instead of returning", fn_name(fn),
-         WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+             WIFEXITED(status) ? WEXITSTATUS(status) : -1);
 }
 
 /* The test's side waits for the function's answer: it drains the
@@ -968,24 +985,20 @@ static void wait_function(int fn, const long *deadline, long limit)
             break;
         if (spin < SPINS)
             continue;
-        if (spin < SPINS + YIELDS) {
-            sched_yield();
-            continue;
-        }
         struct timespec t = {0, 2000000};
         syscall(SYS_futex, &sh->turn, FUTEX_WAIT, TURN_FUNCTION, &t, NULL, 0);
         drain();
         int status;
         if (waitpid(server, &status, WNOHANG) == server) {
-            if (atomic_load_explicit(&sh->turn, memory_order_acquire) == TURN_TESTS &&
-                sh->kind == MSG_REFUSED)
+            if (atomic_load_explicit(&sh->turn, memory_order_acquire) == TURN_TESTS
+                && sh->kind == MSG_REFUSED)
                 break;
             server_died(fn, status);
         }
         if (now_ms() > *deadline) {
             note_runaway(fn);
             kit_fail("timed out: %s() did not return within %.2f s (a loop that never ends?)",
-                 fn_name(fn), (double)limit / 1000.0);
+                     fn_name(fn), (double)limit / 1000.0);
         }
     }
     if (sh->kind == MSG_REFUSED) {
@@ -1007,10 +1020,6 @@ static void wait_tests(void)
             return;
         if (spin < SPINS)
             continue;
-        if (spin < SPINS + YIELDS) {
-            sched_yield();
-            continue;
-        }
         syscall(SYS_futex, &sh->turn, FUTEX_WAIT, TURN_TESTS, NULL, NULL, 0);
     }
 }
@@ -1028,10 +1037,10 @@ static void wait_tests(void)
 #define ALLOW(nr) \
     BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)
 /* mmap and mprotect: allowed unless they ask for executable memory. */
-#define NO_EXEC(nr)                                                  \
-    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 4), LOAD(args[2]),  \
-        BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, PROT_EXEC, 0, 1),       \
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),        \
+#define NO_EXEC(nr)                                                 \
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 4), LOAD(args[2]), \
+        BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, PROT_EXEC, 0, 1),      \
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),       \
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)
 
 static int sandbox(void)
@@ -1236,9 +1245,9 @@ static void serve(void)
         }
     uintptr_t rp = 0;
     memcpy(&rp, result, sizeof rp);
-    size_t len = w.bad ? 0
-                       : pack(&w, &f->table, sh->data, DATA_MAX, roots, nargs, result, sizeof result,
-                              &rp);
+    size_t len = w.bad
+        ? 0
+        : pack(&w, &f->table, sh->data, DATA_MAX, roots, nargs, result, sizeof result, &rp);
     if (!len) {
         fputs("make grade: the function's results could not be copied back\n", stderr);
         _exit(71);
@@ -1271,8 +1280,8 @@ static void server_main(void)
 static void server_start(void)
 {
     if (!sh) {
-        sh = mmap(NULL, SHARED_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE,
-                  -1, 0);
+        sh = mmap(NULL, SHARED_SIZE, PROT_READ | PROT_WRITE,
+                  MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         if (sh == MAP_FAILED) {
             sh = NULL;
             ck_abort_msg("make grade could not map memory for your function's process (%s)",
@@ -1284,6 +1293,7 @@ static void server_start(void)
     if (maps_fd < 0)
         ck_abort_msg("make grade could not read /proc/self/maps (%s)", strerror(errno));
     int o[2], e[2];
+    close_output();
     if (pipe(o) != 0 || pipe(e) != 0)
         ck_abort_msg("make grade could not make pipes (%s)", strerror(errno));
     fflush(stdout);
@@ -1309,6 +1319,7 @@ static void server_start(void)
         maps_fd = keep;
         server = 0;
         depth = 0;
+        signal(SIGPIPE, SIG_IGN);
         /* the fresh numbers' seed stays on the tests' side */
         char *sd = getenv("KIT_TWINS_SEED");
         if (sd)
@@ -1324,8 +1335,9 @@ static void server_start(void)
             backtrace(warm, 1);
         }
         if (sandbox() != 0) {
-            fprintf(stderr, "make grade could not sandbox your function's process (%s): it needs "
-                            "Linux on x86-64 or arm64 with seccomp\n",
+            fprintf(stderr,
+                    "make grade could not sandbox your function's process (%s): it needs "
+                    "Linux on x86-64 or arm64 with seccomp\n",
                     strerror(errno));
             _exit(73);
         }
@@ -1339,7 +1351,6 @@ static void server_start(void)
     fcntl(e[0], F_SETFL, O_NONBLOCK);
     server = p;
 }
-
 
 /* ---- fresh numbers (the autograders only) ------------------------------------
  *
@@ -1363,7 +1374,8 @@ static void server_start(void)
  * A twin the stage's own function cannot take (it stops) is dropped. */
 
 const KitType kit_type_double = {"double", sizeof(double),
-                                 (const KitField[]){{KIT_F64, 0, 1, NULL, 0, KIT_NONE, sizeof(double), ""},
+                                 (const KitField[]){{KIT_F64, 0, 1, NULL, 0, KIT_NONE,
+                                                     sizeof(double), ""},
                                                     {KIT_END, 0, 0, NULL, 0, KIT_NONE, 0, NULL}}};
 
 static uint64_t twin_state;
@@ -1437,7 +1449,8 @@ static void shift_vec(unsigned char *p, double dx, double dy)
 }
 
 /* The fresh numbers of one struct of type t at base, and of what it points to. */
-static void perturb(unsigned char *base, const KitType *t, int geometry, const double *d, Seen *seen)
+static void perturb(unsigned char *base, const KitType *t, int geometry, const double *d,
+                    Seen *seen)
 {
     if (!base || !seen_once(seen, (uintptr_t)base))
         return;
@@ -1544,8 +1557,8 @@ static int twin_type_ok(const KitType *t, Seen *seen)
 {
     if (!seen_once(seen, (uintptr_t)t))
         return 1;
-    if (strcmp(t->name, "Game") == 0 || strcmp(t->name, "GameObjectSet") == 0 ||
-        strcmp(t->name, "InputState") == 0)
+    if (strcmp(t->name, "Game") == 0 || strcmp(t->name, "GameObjectSet") == 0
+        || strcmp(t->name, "InputState") == 0)
         return 0;
     for (const KitField *f = t->fields; f->kind != KIT_END; f++)
         if (f->type && !twin_type_ok(f->type, seen))
@@ -1604,8 +1617,8 @@ typedef struct Diff {
     char mine[64], theirs[64];
     int found;
 } Diff;
-static void diff_struct(const unsigned char *a, const unsigned char *b, const KitType *t, size_t count,
-                        const char *path, Diff *df, Seen *seen, int depth_)
+static void diff_struct(const unsigned char *a, const unsigned char *b, const KitType *t,
+                        size_t count, const char *path, Diff *df, Seen *seen, int depth_)
 {
     if (df->found || depth_ > 12)
         return;
@@ -1618,7 +1631,8 @@ static void diff_struct(const unsigned char *a, const unsigned char *b, const Ki
             snprintf(here, sizeof here, "%.110s", path);
         for (const KitField *f = t->fields; f->kind != KIT_END && !df->found; f++) {
             char at[192];
-            snprintf(at, sizeof at, "%.127s%s%.40s", here, f->name && f->name[0] ? "." : "", f->name ? f->name : "");
+            snprintf(at, sizeof at, "%.127s%s%.40s", here, f->name && f->name[0] ? "." : "",
+                     f->name ? f->name : "");
             if (f->kind == KIT_F64) {
                 for (size_t i = 0; i < f->n && !df->found; i++) {
                     double p, q;
@@ -1650,7 +1664,8 @@ static void diff_struct(const unsigned char *a, const unsigned char *b, const Ki
                 }
             } else if (f->kind == KIT_EMB) {
                 diff_struct(x + f->off, y + f->off, f->type, f->n, at, df, seen, depth_ + 1);
-            } else if (f->kind == KIT_PTR || f->kind == KIT_ARR || f->kind == KIT_PARR || f->kind == KIT_STR) {
+            } else if (f->kind == KIT_PTR || f->kind == KIT_ARR || f->kind == KIT_PARR
+                       || f->kind == KIT_STR) {
                 uintptr_t p, q;
                 memcpy(&p, x + f->off, sizeof p);
                 memcpy(&q, y + f->off, sizeof q);
@@ -1672,9 +1687,19 @@ static void diff_struct(const unsigned char *a, const unsigned char *b, const Ki
                     }
                     continue;
                 }
-                int n = 1;
-                if (f->kind != KIT_PTR)
+                int n = 1, nq = 1;
+                if (f->kind != KIT_PTR) {
                     memcpy(&n, x + f->count_off, sizeof n);
+                    memcpy(&nq, y + f->count_off, sizeof nq);
+                }
+                if (n != nq) {
+                    /* the arrays' counts first: the items beyond the shorter are not there */
+                    df->found = 1;
+                    snprintf(df->path, sizeof df->path, "the count of %s", at);
+                    snprintf(df->mine, sizeof df->mine, "%d", n);
+                    snprintf(df->theirs, sizeof df->theirs, "%d", nq);
+                    break;
+                }
                 if (f->kind == KIT_PARR) {
                     for (int i = 0; i < n && !df->found; i++) {
                         uintptr_t pi, qi;
@@ -1683,12 +1708,12 @@ static void diff_struct(const unsigned char *a, const unsigned char *b, const Ki
                         char sub[256];
                         snprintf(sub, sizeof sub, "%.191s[%d]", at, i);
                         if (pi && qi)
-                            diff_struct((const unsigned char *)pi, (const unsigned char *)qi, f->type, 1, sub,
-                                        df, seen, depth_ + 1);
+                            diff_struct((const unsigned char *)pi, (const unsigned char *)qi,
+                                        f->type, 1, sub, df, seen, depth_ + 1);
                     }
                 } else if (n > 0)
-                    diff_struct((const unsigned char *)p, (const unsigned char *)q, f->type, (size_t)n, at,
-                                df, seen, depth_ + 1);
+                    diff_struct((const unsigned char *)p, (const unsigned char *)q, f->type,
+                                (size_t)n, at, df, seen, depth_ + 1);
             }
         }
     }
@@ -1696,13 +1721,15 @@ static void diff_struct(const unsigned char *a, const unsigned char *b, const Ki
 
 /* The stage's own fn on the twin, in a child of this process: its
  * results, as a message, in *msg (NULL when it could not take them). */
-static unsigned char *twin_solve(int fn, KitArg *args, int nargs, size_t *len, unsigned char *result)
+static unsigned char *twin_solve(int fn, KitArg *args, int nargs, size_t *len,
+                                 unsigned char *result)
 {
     static unsigned char *region;
     const size_t size = (size_t)64 << 20;
     if (!region) {
         /* made after the function's process: never shared with it */
-        region = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        region = mmap(NULL, size, PROT_READ | PROT_WRITE,
+                      MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         if (region == MAP_FAILED) {
             region = NULL;
             return NULL;
@@ -1729,7 +1756,9 @@ static unsigned char *twin_solve(int fn, KitArg *args, int nargs, size_t *len, u
                 walk_block(&w, roots[i], args[i].type->size, args[i].type, 1, 1);
             }
         Table t = {0};
-        size_t n = w.bad ? 0 : pack(&w, &t, region + 128, size - 128, roots, nargs, res, sizeof res, NULL);
+        size_t n = w.bad
+            ? 0
+            : pack(&w, &t, region + 128, size - 128, roots, nargs, res, sizeof res, NULL);
         memcpy(region, &n, sizeof n);
         _exit(n ? 0 : 1);
     }
@@ -1784,8 +1813,8 @@ static int twin_wanted(int fn, KitArg *args, int nargs)
     for (int i = 0; i < nargs && ok; i++) {
         if (args[i].kind == KIT_ARG_FN || args[i].kind == KIT_ARG_CTX)
             ok = 0;
-        if ((args[i].kind == KIT_ARG_PTR || args[i].kind == KIT_ARG_CONST) && args[i].type &&
-            !twin_type_ok(args[i].type, &seen))
+        if ((args[i].kind == KIT_ARG_PTR || args[i].kind == KIT_ARG_CONST) && args[i].type
+            && !twin_type_ok(args[i].type, &seen))
             ok = 0;
     }
     free(seen.a);
@@ -1804,7 +1833,8 @@ static int twin_prepare(int fn, KitArg *args, int nargs, Twin *tw)
         return 0;
     int geometry = 1;
     for (int i = 0; i < nargs; i++)
-        if (twin[i].kind == KIT_ARG_CONST && twin[i].type && strcmp(twin[i].type->name, "CollisionInfo") == 0)
+        if (twin[i].kind == KIT_ARG_CONST && twin[i].type
+            && strcmp(twin[i].type->name, "CollisionInfo") == 0)
             geometry = 0;
     double d[2] = {(twin_unit() - 0.5) / 5, (twin_unit() - 0.5) / 5};
     double turn = 0.2 * (twin_unit() - 0.5) * 2;
@@ -1819,7 +1849,8 @@ static int twin_prepare(int fn, KitArg *args, int nargs, Twin *tw)
             if (x != 0 && isfinite(x))
                 x *= twin_factor();
             memcpy(twin[i].p, &x, sizeof x);
-        } else if (twin[i].kind == KIT_ARG_VAL && twin[i].type && strcmp(twin[i].type->name, "Vec2") == 0) {
+        } else if (twin[i].kind == KIT_ARG_VAL && twin[i].type
+                   && strcmp(twin[i].type->name, "Vec2") == 0) {
             double v[2];
             memcpy(v, twin[i].p, sizeof v);
             double len = sqrt(v[0] * v[0] + v[1] * v[1]);
@@ -1867,17 +1898,19 @@ static void twin_finish(int fn, int nargs, Twin *tw)
     Seen sa = {0};
     for (int i = 0; i < nargs && !df.found; i++)
         if (twin[i].kind == KIT_ARG_PTR && twin[i].p && u.roots[i])
-            diff_struct(twin[i].p, (const unsigned char *)u.roots[i], twin[i].type, 1, twin[i].name, &df, &sa, 0);
+            diff_struct(twin[i].p, (const unsigned char *)u.roots[i], twin[i].type, 1, twin[i].name,
+                        &df, &sa, 0);
     if (!df.found && rt && u.vbytes >= rt->size)
         diff_struct(mine_result, u.values, rt, 1, "the result", &df, &sa, 0);
     free(sa.a);
     unpacked_free(&u);
     free(msg);
     if (df.found)
-        kit_fail("on fresh numbers: %s() was also called with this call's arguments at other numbers "
-                 "drawn for this grade (velocities, masses, coefficients%s), and gave %s = %s where the "
-                 "stage's own code gives %s",
-                 fn_name(fn), geometry ? ", positions" : "", df.path, df.mine, df.theirs);
+        kit_fail(
+            "on fresh numbers: %s() was also called with this call's arguments at other numbers "
+            "drawn for this grade (velocities, masses, coefficients%s), and gave %s = %s where the "
+            "stage's own code gives %s",
+            fn_name(fn), geometry ? ", positions" : "", df.path, df.mine, df.theirs);
 }
 
 /* ---- the tests' side of a call ------------------------------------------------ */
@@ -1949,7 +1982,7 @@ int kit_call(int fn, KitArg *args, int nargs, void *result, size_t result_size,
     walk_free(&w);
     if (!len)
         kit_fail("make grade cannot copy the arguments of %s(): more than the shared memory holds",
-             fn_name(fn));
+                 fn_name(fn));
     long limit = is_runaway(fn) ? 100 : call_limit_ms;
     long deadline = now_ms() + limit;
     sh->fn = fn;
@@ -2015,7 +2048,8 @@ int kit_call(int fn, KitArg *args, int nargs, void *result, size_t result_size,
             if (args[i].kind == KIT_ARG_PTR && args[i].p)
                 walk_block(&r, f->roots[i], args[i].type->size, args[i].type, 1, 1);
         if (r.bad)
-            kit_fail("make grade cannot copy the callback's results back to %s(): %s", fn_name(fn), r.bad);
+            kit_fail("make grade cannot copy the callback's results back to %s(): %s", fn_name(fn),
+                     r.bad);
         len = pack(&r, &f->table, sh->data, DATA_MAX, NULL, 0, NULL, 0, NULL);
         walk_free(&r);
         if (!len)
