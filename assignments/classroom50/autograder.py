@@ -176,8 +176,13 @@ def grade(kit, checkout, limit):
     elif missing:
         why = read_text(kit / "build" / "missing.txt")
     elif not built:
-        why = "Your files do not build, so no test ran and every row scores 0.  The compiler said:\n" + \
-              read_text(result / "build.txt")[-6000:]
+        log = read_text(result / "build.txt")
+        refused = [line for line in log.splitlines() if re.match(r"seal: \S+: refused: ", line)]
+        if refused:
+            # the seal's one line (tools/seal.sh), as make grade says it
+            why = "The seal refused your files, so no test ran and every row scores 0:\n" + refused[0]
+        else:
+            why = "Your files do not build, so no test ran and every row scores 0.  The compiler said:\n" + log[-6000:]
     else:
         why = ""
     tests = []

@@ -20,9 +20,11 @@
 #                kit): each row that has some gets two entries in
 #                results.json, the visible tests' part ("visibility":
 #                "visible") and the held-back part (held_visibility,
-#                "hidden" unless told: students never see it, while the
-#                top-level score, which counts it, stays visible).  No
-#                string a student sees names a held-back test.
+#                "hidden" unless told: students never see it; and by
+#                Gradescope's specification they do not see their total
+#                score while an entry is hidden from them, so the
+#                top-level text gives the visible tests' points only).
+#                No string a student sees names a held-back test.
 # not_run=FILE   the tests the time limit left unrun (grade.sh); test_limit
 #                and tests_limit, the seconds allowed, for the messages
 # alone=1        each row's tests ran that row's function alone, the other
@@ -130,7 +132,7 @@ END {
     if (only != "") { qf = "/dev/null" } else qf = "/dev/stdout"
     printf "%3s  %-44s %9s %13s\n", "#", "function", "tests", "points" > qf
     for (i = 1; i <= nr; i++) {
-        id = row_order[i]; out = ""; passed = 0; vout = ""; hout = ""; vp[i] = 0; hpn[i] = 0; nv[i] = 0; nh[i] = 0; vto = 0
+        id = row_order[i]; out = ""; passed = 0; vout = ""; hout = ""; vp[i] = 0; hpn[i] = 0; nv[i] = 0; nh[i] = 0; vto = 0; ato = 0
         k = split(tests_of[id], tl, "\n")
         for (j = 1; j < k; j++) {
             t = tl[j]; h = (t in is_held)
@@ -150,12 +152,13 @@ END {
             }
             if (hint == "" && timed_out(t) && !alone) for (r = 1; r < i && hint == ""; r++) if (row_order[r] in row_timed)
                 hint = "\n      (" label(row_order[r]) " timed out in its own row too: fix that first)"
-            if (timed_out(t) && !h) vto++
+            if (timed_out(t)) { ato++; if (!h) vto++ }
             line = "FAIL  " short(t) "\n      " m hint "\n"; out = out line
             if (h) hout = hout line; else vout = vout line
             fails = fails "FAIL [" (number[id] != "" ? number[id] " " : "") label(id) "] " short(t) "\n     " m hint "\n"
         }
-        if (vto) vout = "TIMED OUT: " vto " of the tests below did not finish within " test_limit " s each.\n" vout
+        if (vto) vout = timed_line(vto) vout
+        if (ato) out = timed_line(ato) out
         if (nh[i]) vout = vout "\nThis row has " nh[i] " more test" (nh[i] > 1 ? "s" : "") " that your teacher holds back: " (nh[i] > 1 ? "they count" : "it counts") " in your total, and " (nh[i] > 1 ? "their" : "its") " results " when_shown() ".\n"
         if (ntests[id] == 0) {
             score[i] = 0; maxs[i] = (id == "-:rest" ? 0 : pts[id])
@@ -193,12 +196,27 @@ END {
     if (sealed != "") printf "\nThe build of your files for grading said:\n%s", sealed > qf
     if (!built) {
         # The first 200 lines: the first errors are the ones to fix.
-        nb = 0
-        while ((getline line < build_log) > 0) { if (++nb <= 200) blog = blog line "\n" }
+        nb = 0; refused = ""
+        while ((getline line < build_log) > 0) {
+            if (++nb <= 200) blog = blog line "\n"
+            if (refused == "" && line ~ /^seal: [^ ]*: refused: /) refused = line
+        }
         if (nb > 200) blog = blog "... (" nb - 200 " more lines)\n"
-        blog = "Your files do not build, so no test ran and every row scores 0.  The compiler said:\n" blog
+        # a refusal is its one line; a build that fails, the compiler's words
+        if (refused != "") blog = "The seal refused your files, so no test ran and every row scores 0:\n" refused "\n"
+        else blog = "Your files do not build, so no test ran and every row scores 0.  The compiler said:\n" blog
     }
-    if (built && nheld) summary = sprintf("%d of the %d tests you can see pass; %.2f of %s points in all, counting the %d tests your teacher holds back (their results %s).%s", vpass_all, nvis, total, max, nheld, when_shown(), timing(count))
+    # With tests held back, the points of the visible tests only: by
+    # Gradescope's specification students do not see their total while
+    # entries are hidden from them, and this text must not tell it either.
+    vsum = 0; vmaxsum = 0
+    for (i = 1; i <= nr; i++) {
+        id = row_order[i]
+        if (ntests[id] == 0) continue
+        if (nh[i] == 0) { vsum += score[i]; vmaxsum += maxs[i] }
+        else { vsum += num(pts[id] * vp[i] / ntests[id]); vmaxsum += num(pts[id] * nv[i] / ntests[id]) }
+    }
+    if (built && nheld) summary = sprintf("%d of the %d tests you can see pass, worth %.2f of the %.2f points they carry; the other %.2f of the %s points are for the %d tests your teacher holds back, whose results, and so your total, %s.%s", vpass_all, nvis, vsum, vmaxsum, max - vmaxsum, max, nheld, when_shown(), timing(count))
     else if (built) summary = sprintf("%d of %d tests pass; %.2f of %s points.  %s", tpass, nt, total, max, count)
     # Plain text everywhere (a compiler's <string.h> must not read as
     # HTML); run_autograder's standard output (the table above, held-back
@@ -238,6 +256,7 @@ function entry(name, sc, mx, passed, output, vis) {
     printf "%s    {\"name\": %s, \"score\": %s, \"max_score\": %s, \"status\": \"%s\", \"visibility\": \"%s\", \"output\": %s}", \
         (ne++ ? ",\n" : ""), jstr(name), sc, mx, (passed ? "passed" : "failed"), vis, jstr(output) > json
 }
+function timed_line(n) { return "TIMED OUT: " n " of the tests below did not finish in time (a loop that never ends?).\n" }
 # The count line without what it says of every test (held-back ones included).
 function timing(c) { return c ~ /ran out of their/ ? "  " substr(c, index(c, "\nThe tests ran out") + 1) : "" }
 function when_shown() {

@@ -40,8 +40,10 @@
 # from GRADE_SEED (default: a new one each grade), which must agree with
 # the stage's own function on it (tools/isolate.c).
 # Each test keeps GRADE_TEST_OUTPUT bytes of what your functions print
-# (default 65536), the whole grade GRADE_OUTPUT (default 4 MB); past
-# either, one line says the output was truncated.  Build, tests and
+# (default 65536), the whole grade GRADE_OUTPUT (default 4 MB), and the
+# build's messages GRADE_BUILD_OUTPUT (default 256 KB: the compiler's
+# and the seal's words on your files); past any, one line says the
+# output was truncated.  Build, tests and
 # grading stay under 5 minutes, half of Gradescope's default limit of 10.
 # grading/held_back.txt (the autograder's kit has it) names the tests the
 # students' kit holds back: results.json keeps them out of what students
@@ -52,6 +54,7 @@ test_limit=${GRADE_TEST_LIMIT:-2}
 tests_limit=${GRADE_TESTS_LIMIT:-150}
 test_output=${GRADE_TEST_OUTPUT:-65536}
 all_output=${GRADE_OUTPUT:-4194304}
+build_output=${GRADE_BUILD_OUTPUT:-262144}
 T=$(printf '\t')
 # limit SECONDS COMMAND...: COMMAND, stopped after SECONDS (then status
 # 124); without timeout(1), unlimited.
@@ -84,21 +87,20 @@ row=${2:-}
 gb=$build/grade
 out=$gb/result
 mkdir -p "$out"
-rm -f "$out/log.txt" "$out/results.txt" "$out/rows.txt" "$out/run.txt" "$out/not_run.txt" "$out/checked.txt"
+rm -f "$out/build.status" "$out/log.txt" "$out/results.txt" "$out/rows.txt" "$out/run.txt" "$out/not_run.txt" "$out/checked.txt"
 checks=""
 if [ -n "${GRADE_MISSING:-}" ]; then
     built=0
     cp "$GRADE_MISSING" "$out/build.txt"
     cat "$out/build.txt"
-elif limit "$build_limit" sh tools/grade_build.sh "$gb" > "$out/build.txt" 2>&1; then
+elif { limit "$build_limit" sh tools/grade_build.sh "$gb" 2>&1; echo $? > "$out/build.status"; } | cap "$build_output" > "$out/build.txt"
+     [ "$(cat "$out/build.status")" = 0 ]; then
     built=1
     if grep -q 'warning\|^seal:' "$out/build.txt"; then echo "grade: the build said:"; cat "$out/build.txt"; echo; fi
     run=$(cd "$out" && pwd)/run
     rm -rf "$run"; mkdir -p "$run"
     as=""
     [ -n "${GRADE_RUN_AS:-}" ] && as="runuser -u $GRADE_RUN_AS --"
-    : > "$run/runaway.txt"
-    [ -n "${GRADE_RUN_AS:-}" ] && chown "$GRADE_RUN_AS" "$run/runaway.txt"
     : > "$out/log.txt"
     : > "$out/run.txt"
     : > "$out/checked.txt"
@@ -129,7 +131,11 @@ elif limit "$build_limit" sh tools/grade_build.sh "$gb" > "$out/build.txt" 2>&1;
         awk -F '\t' -v id="$id" '$1 == id || (id == "all" && $1 != "-:rest") { print $2 }' "$out/rowof.txt" > "$out/keys.$i"
         [ -s "$out/keys.$i" ] || { i=$((i + 1)); continue; }
         cut -d'|' -f3 "$out/keys.$i" | sort -u > "$run/tests.$i"
-        [ -n "${GRADE_RUN_AS:-}" ] && chown "$GRADE_RUN_AS" "$run/tests.$i"
+        # the functions that ran away in this run's tests (a later test
+        # gives them less time); each run its own, so that a runaway in
+        # one row's function speeds no other row's calls to their end
+        : > "$run/runaway.$i"
+        [ -n "${GRADE_RUN_AS:-}" ] && chown "$GRADE_RUN_AS" "$run/tests.$i" "$run/runaway.$i"
         cut -d'|' -f1 "$out/keys.$i" | awk '!seen[$0]++' > "$out/suites.$i"
         while IFS= read -r suite; do
             left=$((end - $(date +%s)))
@@ -146,7 +152,7 @@ elif limit "$build_limit" sh tools/grade_build.sh "$gb" > "$out/build.txt" 2>&1;
             { limit "$left" $as env -i PATH="$PATH" HOME="$d" CK_FORK=yes CK_LOG_FILE_NAME="$d/log.txt" \
                   CK_RUN_SUITE="$suite" CK_DEFAULT_TIMEOUT=60 CK_TIMEOUT_MULTIPLIER="$scale" \
                   KIT_ROUTE="$route" KIT_VARIANT="$variant" KIT_TESTS_FILE="$run/tests.$i" \
-                  KIT_RUNAWAY_FILE="$run/runaway.txt" KIT_CALL_LIMIT="$call_limit" KIT_OUTPUT_LIMIT="$test_output" \
+                  KIT_RUNAWAY_FILE="$run/runaway.$i" KIT_CALL_LIMIT="$call_limit" KIT_OUTPUT_LIMIT="$test_output" \
                   KIT_TWINS="$twins" KIT_TWINS_SEED="$seed" \
                   "$gb/tests" 2>&1; echo $? > "$d/status"; } | cap "$room" >> "$out/run.txt"
             case $(cat "$d/status" 2>/dev/null) in
@@ -166,10 +172,15 @@ elif limit "$build_limit" sh tools/grade_build.sh "$gb" > "$out/build.txt" 2>&1;
     # the tests Check ran and reported, each once
     checks=$(cut -f1 "$out/results.txt" | sort -u | wc -l | tr -d ' ')
 else
-    case $? in 124|137) echo "grade: the build took more than $build_limit s and was stopped" >> "$out/build.txt" ;; esac
+    case $(cat "$out/build.status" 2>/dev/null) in 124|137) echo "grade: the build took more than $build_limit s and was stopped" >> "$out/build.txt" ;; esac
     built=0
-    echo "grade: the kit does not build:"
-    tail -n 40 "$out/build.txt"
+    if grep -q '^seal: [^ ]*: refused: ' "$out/build.txt"; then
+        echo "grade: the seal refused your files, so no test ran:"
+        grep '^seal: [^ ]*: refused: ' "$out/build.txt" | head -1
+    else
+        echo "grade: the kit does not build:"
+        tail -n 40 "$out/build.txt"
+    fi
 fi
 [ -f "$out/results.txt" ] || : > "$out/results.txt"
 grep '^seal:' "$out/build.txt" | sort -u > "$out/notes.txt" 2>/dev/null || : > "$out/notes.txt"

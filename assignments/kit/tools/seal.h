@@ -7,7 +7,10 @@
 #ifndef KIT_SEAL_H
 #define KIT_SEAL_H
 
+/* the headers that declare them first: a later #include of either is
+ * then a no-op, and the macros below never meet their declarations */
 #include <stdlib.h>
+#include <unistd.h>
 
 void kit_refuse(const char *file, const char *what);
 

@@ -30,7 +30,9 @@ mode=$1 src=$2 obj=${3:-} dir=${4:-}
 base=$(basename "$src" .c)
 seal=grading/seal.txt
 say() { echo "seal: $src: $*" >&2; }
-refuse() { say "$*"; [ -z "$obj" ] || rm -f "$obj"; exit 1; }
+# A refusal is one line, "seal: FILE: refused: WHY" (make grade shows it
+# as the reason nothing ran), and the build stops there.
+refuse() { say "refused: $*"; [ -z "$obj" ] || rm -f "$obj"; exit 1; }
 for tool in nm objcopy readelf; do
     command -v $tool > /dev/null 2>&1 || refuse "$tool is missing (install binutils); a graded file cannot be checked without it"
 done
@@ -124,7 +126,7 @@ for s in $(readelf -SW "$obj" | sed -n 's/^ *\[ *[0-9]*\] \([^ ]*\) .*/\1/p'); d
     *) refuse "has a section $s, which graded code may not have" ;;
     esac
 done
-[ -z "$ctors" ] || refuse "has a constructor or destructor (code run before or after the tests:$ctors), which graded code may not have"
+[ -z "$ctors" ] || refuse "has a constructor or destructor (an __attribute__((constructor)) or ((destructor)) function, an .init_array or .fini_array entry:$ctors), code that would run outside the tests, which graded code may not have"
 # Data in executable sections, code chosen at load time.
 readelf -SW "$obj" | awk '/^ *\[ *[0-9]+\]/ { sub(/^ *\[ */, ""); n = $1 + 0; sub(/^[0-9]+\] */, ""); if ($0 ~ / [WAXMSILOGTCxoEpl]*X[WAXMSILOGTCxoEpl]* /) print n }' > "$dir/$base.xsec"
 readelf -sW "$obj" | awk -v xs="$dir/$base.xsec" '
