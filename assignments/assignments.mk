@@ -14,8 +14,9 @@
 #   make autograder STAGE=NN [ITEMS=...] [HIDDEN=1] [HELD_VISIBILITY=...]
 #       out/assignments/NN_name.autograder.zip, a Gradescope autograder of
 #       the kit (setup.sh, run_autograder, the kit with every test and the
-#       stage's solution); with HIDDEN=1 (as given to make assignment; 0
-#       for both by default) the tests it holds back stay hidden from
+#       stage's solution); with HIDDEN=1 (as given to make assignment;
+#       HIDDEN=0 is the default of make assignment, make autograder and
+#       make classroom alike) the tests it holds back stay hidden from
 #       students (hidden, or HELD_VISIBILITY=after_published)
 #   make classroom STAGE=NN [ITEMS=...] [HIDDEN=1] [SLUG=name]
 #       out/assignments/NN_name.classroom50/, the Classroom 50 bundle: the
@@ -27,9 +28,10 @@
 #       score grows as the functions are written in order, planted faults
 #       cost points in their function's row whenever make test fails, the
 #       kits build warning-free with gcc and clang and grade every test,
-#       their books name only what they have, and (stage 08) the
-#       autograder passes its end-to-end test and resists the tricks, and
-#       so does the Classroom 50 bundle (assignments/tools/check.sh)
+#       their books name only what they have; stage 07's make grade,
+#       Gradescope bundle and Classroom 50 bundle resist the tricks and
+#       attacks and bound a loop and a flood, and stage 08's autograders
+#       pass their end-to-end tests (assignments/tools/check.sh)
 #
 # Work files go to $(BUILD)/assignments; kits to $(OUT)/assignments.
 
