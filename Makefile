@@ -1,8 +1,8 @@
 # The workbook's build.  Every stage directory stages/NN_name/ and every
-# variant variants/NAME/ is picked up by the templates below; adding one
-# needs no new rule.  `make help` prints this list.
+# preset of the engine (engine/presets.h) is picked up by the templates
+# below; adding one needs no new rule.  `make help` prints this list.
 #
-#   make            build every stage and variant into build/stageNN, build/variant_NAME
+#   make            build every stage and preset into build/stageNN, build/variant_NAME
 #   make test       build and run the Check suites, lineage, dead code, book
 #                   checks and soak: what a reader changing a stage runs
 #                   (alias: make check)
@@ -11,13 +11,13 @@
 #                   classroom kits' check, the pages in headless Chromium,
 #                   the Pages workflow through actionlint
 #   make demo       run every stage's default run into out/stageNN/, and draw the figures
-#   make variant-src NAME=sleeping   a variant's whole source in build/variants/NAME/,
-#                   and where each file comes from
-#   make diff A=broad_phase B=sleeping   one step as a diff (A, B: variants or stageNN)
 #   make deps       install every Debian (and npm) package the workbook uses
 #   make bench      time every stage (speed is measured here, never in tests)
 #   make clean      remove build/ and out/
 #   SANITIZE=1      build with AddressSanitizer and UndefinedBehaviorSanitizer
+
+# Bare `make` builds every program: all, whatever rule comes first.
+.DEFAULT_GOAL := all
 
 STAGE_DIRS := $(sort $(wildcard stages/[0-9][0-9]_*))
 STAGE_NUMS := $(foreach d,$(STAGE_DIRS),$(firstword $(subst _, ,$(notdir $(d)))))
@@ -32,7 +32,8 @@ not_after = $(filter $(1),$(firstword $(sort $(1) $(2))))
 # level changes a result (make web-test runs gcc and clang at -O0 and
 # -O2 against this build, byte for byte).
 CFLAGS ?= -O3 -g
-WARNINGS := -std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off
+# The flags every compile takes, defined once (tools/c_flags).
+WARNINGS := $(shell sed '/^\#/d' tools/c_flags)
 ifeq ($(SANITIZE),1)
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 BUILD ?= build/sanitize
@@ -73,10 +74,10 @@ $(BUILD)/libcommon.a: $(COMMON_OBJ)
 	@mkdir -p $(@D)
 	$(AR) rcs $@ $^
 
-# ---- the programs: every stage and every variant ---------------------------
-# A program is stageNN (the directory stages/NN_name/) or variant_NAME (the
-# whole source of variants/NAME/, composed below).  For each, with no rule
-# to write:
+# ---- the programs: every stage and every preset of the engine ---------------
+# A program is stageNN (the directory stages/NN_name/) or variant_NAME (a
+# preset of the engine, engine/: engine/presets.h lists them).  For each,
+# with no rule to write:
 #   $(BUILD)/ID                the program (its main.c, the headless front end)
 #   $(BUILD)/libID.a           its engine and game (every .c but main.c),
 #                              which the program, the tests, the soak, the
@@ -86,10 +87,12 @@ $(BUILD)/libcommon.a: $(COMMON_OBJ)
 # The variables each program sets before the template runs:
 #   SRCDIR_ID   where its .c and .h files are
 #   FILES_ID    their names
+#   SRC_ID      the .c files of its library
+#   OBJ_ID      their objects
+#   ID_ID       the flags that say which program it is
 #   TITLE_ID    its title ("Rectangle collisions", "AABB layers")
-#   NUMBER_ID   the stage whose tests and keys it has (8 for a variant)
+#   NUMBER_ID   the stage whose tests and keys it has (8 for a preset)
 #   TESTS_ID    the test files of its runner
-#   COPIES_ID   the files to make before it compiles (a variant's copies)
 
 # A stage's name and title come from its directory alone, so no source
 # file differs between stages only to say which stage it is:
@@ -101,50 +104,47 @@ SRCDIR_stage$(1) := $(call stage_dir,$(1))
 FILES_stage$(1) := $$(notdir $$(wildcard $$(SRCDIR_stage$(1))/*.c $$(SRCDIR_stage$(1))/*.h))
 TITLE_stage$(1) := $$(call title_of_dir,$$(SRCDIR_stage$(1)))
 NUMBER_stage$(1) := $(patsubst 0%,%,$(1))
+SRC_stage$(1) := $$(addprefix $$(SRCDIR_stage$(1))/,$$(filter-out main.c,$$(filter %.c,$$(FILES_stage$(1)))))
+OBJ_stage$(1) := $$(patsubst $$(SRCDIR_stage$(1))/%.c,$(BUILD)/obj/stage$(1)/%.o,$$(SRC_stage$(1)))
+ID_stage$(1) := -DSTAGE_NAME='"stage$(1)"' -DSTAGE_TITLE='"$$(TITLE_stage$(1))"'
+MAIN_stage$(1) := $(BUILD)/obj/stage$(1)/main.o
 # Stage NN runs the suites of its own feature and of every earlier one
 # (tests/MM_*/ for MM <= NN), compiled against its headers.
 TESTS_stage$(1) := $$(foreach t,$$(TEST_DIRS),$$(if $$(call not_after,$$(firstword $$(subst _, ,$$(notdir $$(t)))),$(1)),$$(wildcard $$(t)/test_*.c)))
+
+$(BUILD)/obj/stage$(1)/%.o: $$(SRCDIR_stage$(1))/%.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(ALL_CFLAGS) $$(ID_stage$(1)) -I$$(SRCDIR_stage$(1)) -Icommon -c $$< -o $$@
 endef
 $(foreach n,$(STAGE_NUMS),$(eval $(call STAGE_vars,$(n))))
 STAGE_PROGRAMS := $(addprefix stage,$(STAGE_NUMS))
 
-# The variants: variants/NAME/ holds its MANIFEST and only the .c and .h
-# files it adds or changes (tools/lineage.sh checks that each differs from
-# its parent's just where the MANIFEST says).  Its whole source is composed
-# file by file into $(BUILD)/variants/NAME/ (stage 08's files, then each
-# ancestor's, then its own: tools/variants.sh says how), read-only copies
-# that everything needing a whole program compiles: the program, its
-# tests, the live pages, the soak, the diagrams, the benchmark.
-#   make variant-src NAME=sleeping      composes it and lists where each file comes from
-#   make diff A=broad_phase B=sleeping  diff -ruN of two whole sources (a stage: A=stage08)
-# A tree tools/variants.sh cannot read stops make with its one line
-# (make clean still runs).
-VARIANT_NAMES := $(shell sh tools/variants.sh list || echo VARIANTS_FAILED)
-ifneq ($(filter VARIANTS_FAILED,$(VARIANT_NAMES)),)
-ifneq ($(filter-out clean,$(or $(MAKECMDGOALS),all)),)
-$(error tools/variants.sh cannot read the variants (its line is above))
-endif
-VARIANT_NAMES :=
-else
-VARIANT_MAP := $(shell sh tools/variants.sh make-map $(BUILD))
-VARIANT_ANCESTRY := $(shell sh tools/variants.sh ancestors)
-endif
-VARIANT_PROGRAMS := $(addprefix variant_,$(VARIANT_NAMES))
-# "NAME|CHAPTER|Title~in~words", one word each.
-VARIANT_TITLES := $(shell sh tools/variants.sh titles | sed 's/ /~/g')
-comma := ,
-$(foreach a,$(VARIANT_ANCESTRY),$(eval ANCESTORS_$(firstword $(subst =, ,$(a))) := $(subst $(comma), ,$(word 2,$(subst =, ,$(a))))))
+# The engine: the track of chapters 10 to 13 and chapter 9's sidebars,
+# every function once, compiled once.  Each preset is a program of the
+# book whose only own object says which preset it is
+# (engine/program_preset.c with -DPRESET=NAME).  engine/presets.h lists
+# them, one "PRESET(NAME, CHAPTER, PARENT, TITLE, IDEA)" a line, in the
+# book's order; PARENT is the preset it grows from (stage08: the start).
+ENGINE_FILES := $(notdir $(wildcard engine/*.c engine/*.h))
+ENGINE_SRC := $(filter-out engine/main.c engine/program_preset.c,$(wildcard engine/*.c))
+ENGINE_OBJ := $(patsubst engine/%.c,$(BUILD)/obj/engine/%.o,$(ENGINE_SRC))
+$(BUILD)/obj/engine/%.o: engine/%.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Iengine -Icommon -c $< -o $@
 
-# A composed file is a read-only copy of the file that holds it: edit that
-# one (make variant-src says which).  $(1) the copy, $(2) the file, $(3)
-# the variant's list of files (a new list copies every file again).
-define COPY_rule
-$(1): $(2) $(3)
-	@mkdir -p $$(@D)
-	@rm -f $$@
-	cp $(2) $$@
-	@chmod a-w $$@
-endef
+# "NAME|CHAPTER|PARENT|Title~in~words", one word each.
+open_paren := (
+PRESET_LINES := $(shell sed -n 's/^ *PRESET$(open_paren)\([a-z_]*\), \([0-9]*\), \([a-z_0-9]*\), "\([^"]*\)".*/\1|\2|\3|\4/p' engine/presets.h | sed 's/ /~/g')
+VARIANT_NAMES := $(foreach l,$(PRESET_LINES),$(firstword $(subst |, ,$(l))))
+ifeq ($(VARIANT_NAMES),)
+$(error engine/presets.h: no PRESET(...) line read)
+endif
+# "NAME|CHAPTER|Title~in~words".
+VARIANT_TITLES := $(foreach l,$(PRESET_LINES),$(word 1,$(subst |, ,$(l)))|$(word 2,$(subst |, ,$(l)))|$(word 4,$(subst |, ,$(l))))
+VARIANT_PROGRAMS := $(addprefix variant_,$(VARIANT_NAMES))
+preset_field = $(word $(2),$(subst |, ,$(filter $(1)|%,$(PRESET_LINES))))
+# A preset's ancestors, the one that grows from stage 08 first.
+ancestors_of = $(if $(filter stage08,$(call preset_field,$(1),3)),,$(call ancestors_of,$(call preset_field,$(1),3)) $(call preset_field,$(1),3))
 
 # The runners that compile ALLOCATION_COUNTED (the track's first suite)
 # count heap allocations: malloc, realloc and calloc go through the
@@ -152,25 +152,34 @@ endef
 ALLOCATION_COUNTED := tests/variants/sequential_impulses/test_sequential_impulses.c
 ALLOCATION_WRAP := -Wl,--wrap=malloc,--wrap=realloc,--wrap=calloc
 
-# $(1) = NAME.  map_$(1) is its "NAME/FILE=ORIGIN" words.
+# $(1) = NAME.
 define VARIANT_vars
-map_$(1) := $$(filter $(1)/%,$$(VARIANT_MAP))
-SRCDIR_variant_$(1) := $(BUILD)/variants/$(1)
-FILES_variant_$(1) := $$(foreach w,$$(map_$(1)),$$(notdir $$(firstword $$(subst =, ,$$(w)))))
-TITLE_variant_$(1) := $$(subst ~, ,$$(word 3,$$(subst |, ,$$(filter $(1)|%,$$(VARIANT_TITLES)))))
+SRCDIR_variant_$(1) := engine
+FILES_variant_$(1) := $(ENGINE_FILES)
+TITLE_variant_$(1) := $$(subst ~, ,$$(call preset_field,$(1),4))
 NUMBER_variant_$(1) := 8
-COPIES_variant_$(1) := $$(addprefix $(BUILD)/variants/$(1)/,$$(FILES_variant_$(1)))
-$$(foreach w,$$(map_$(1)),$$(eval $$(call COPY_rule,$(BUILD)/variants/$$(firstword $$(subst =, ,$$(w))),$$(word 2,$$(subst =, ,$$(w))),$(BUILD)/variants/$(1).files)))
+SRC_variant_$(1) := $(ENGINE_SRC) engine/program_preset.c
+OBJ_variant_$(1) := $(ENGINE_OBJ) $(BUILD)/obj/presets/$(1).o
+ID_variant_$(1) := -DPRESET=$(1)
+MAIN_variant_$(1) := $(BUILD)/obj/engine/main.o
+ANCESTORS_$(1) := $$(strip $$(call ancestors_of,$(1)))
 # Stage 8's suites, then each ancestor's (the one nearest stage 08
-# first), then the variant's own: tests/variants/NAME/test_*.c.  The
-# tests a variant or an ancestor of it supersedes are left out
+# first), then the preset's own: tests/variants/NAME/test_*.c.  The
+# tests a preset or an ancestor of it supersedes are left out
 # (tests/variants/NAME/SUPERSEDED, see tests/variants/support/variant_supersede.h).
-SUPERSEDED_$(1) := $$(wildcard $$(foreach a,$$(ANCESTORS_$(1)) $(1),tests/variants/$$(a)/SUPERSEDED))
+# The suites reach the engine through the chapter's functions as stage 8
+# spells them (tests/variants/support/stage8_api.h).
+SUPERSEDED_$(1) := $$(wildcard tests/variants/SUPERSEDED $$(foreach a,$$(ANCESTORS_$(1)) $(1),tests/variants/$$(a)/SUPERSEDED))
 SUPERSEDED_FILES_$(1) := $$(shell awk -f tests/variants/support/superseded.awk -v files=1 /dev/null $$(SUPERSEDED_$(1)))
 TESTS_variant_$(1) := $$(filter-out $$(SUPERSEDED_FILES_$(1)),$$(TESTS_stage08) $$(foreach a,$$(ANCESTORS_$(1)) $(1),$$(wildcard tests/variants/$$(a)/test_*.c)))
 TEST_PREREQ_variant_$(1) := $(BUILD)/tests/superseded_$(1)/variant_superseded.h
-TEST_FLAGS_variant_$(1) := -I$(BUILD)/tests/superseded_$(1) -include tests/variants/support/variant_supersede.h -Itests/variants/support
+TEST_FLAGS_variant_$(1) := -I$(BUILD)/tests/superseded_$(1) -include tests/variants/support/variant_supersede.h \
+    -include tests/variants/support/stage8_api.h -Itests/variants/support
 TEST_LDFLAGS_variant_$(1) := $$(if $$(filter $$(ALLOCATION_COUNTED),$$(TESTS_variant_$(1))),$$(ALLOCATION_WRAP))
+
+$(BUILD)/obj/presets/$(1).o: engine/program_preset.c engine/presets.h
+	@mkdir -p $$(@D)
+	$$(CC) $$(ALL_CFLAGS) $$(ID_variant_$(1)) -Iengine -Icommon -c $$< -o $$@
 
 $(BUILD)/tests/superseded_$(1)/variant_superseded.h: $$(SUPERSEDED_$(1)) tests/variants/support/superseded.awk
 	@mkdir -p $$(@D)
@@ -178,50 +187,27 @@ $(BUILD)/tests/superseded_$(1)/variant_superseded.h: $$(SUPERSEDED_$(1)) tests/v
 endef
 $(foreach v,$(VARIANT_NAMES),$(eval $(call VARIANT_vars,$(v))))
 
-
-.PHONY: help variant-src diff
+.PHONY: help variants
 help:
 	@sed -n '1,/^#   SANITIZE/p' Makefile | sed -n '/^#   make /,$$p' | sed 's/^# \{0,1\}//'
 
-variant-src: $(if $(NAME),$(COPIES_variant_$(NAME)))
-	@test -n "$(filter $(NAME),$(VARIANT_NAMES))" || { echo "variant-src: NAME=... names one of: $(VARIANT_NAMES)" >&2; exit 2; }
-	@echo "$(BUILD)/variants/$(NAME)/ holds the whole source of $(NAME), each file a copy of:"
-	@awk '{ printf "  %-18s %s\n", $$1, $$2 }' $(BUILD)/variants/$(NAME).files
-	@echo "(the copies are read-only: edit the file on the right; make composes them again)"
-
-# A name as make diff takes it: stageNN, or a variant's NAME.
-diff_id = $(if $(filter stage%,$(1)),$(1),variant_$(1))
-diff: $(COPIES_$(call diff_id,$(A))) $(COPIES_$(call diff_id,$(B)))
-	@test -n "$(filter $(call diff_id,$(A)),$(PROGRAMS))" && test -n "$(filter $(call diff_id,$(B)),$(PROGRAMS))" || \
-	    { echo "diff: A=... and B=... name a variant ($(VARIANT_NAMES)) or a stage (stage01 ... stage08)" >&2; exit 2; }
-	@diff -ruN -x MANIFEST $(SRCDIR_$(call diff_id,$(A))) $(SRCDIR_$(call diff_id,$(B))) || test $$? = 1
-
-
 PROGRAMS := $(STAGE_PROGRAMS) $(VARIANT_PROGRAMS)
 all: $(addprefix $(BUILD)/,$(PROGRAMS))
-.PHONY: variants
 variants: $(addprefix $(BUILD)/,$(VARIANT_PROGRAMS))
 
 # $(1) = ID.
 define PROGRAM_template
-SRC_$(1) := $$(addprefix $$(SRCDIR_$(1))/,$$(filter-out main.c,$$(filter %.c,$$(FILES_$(1)))))
-OBJ_$(1) := $$(patsubst $$(SRCDIR_$(1))/%.c,$(BUILD)/obj/$(1)/%.o,$$(SRC_$(1)))
-ID_$(1) := -DSTAGE_NAME='"$(1)"' -DSTAGE_TITLE='"$$(TITLE_$(1))"'
-
-$(BUILD)/obj/$(1)/%.o: $$(SRCDIR_$(1))/%.c | $$(COPIES_$(1))
-	@mkdir -p $$(@D)
-	$$(CC) $$(ALL_CFLAGS) $$(ID_$(1)) -I$$(SRCDIR_$(1)) -Icommon -c $$< -o $$@
-
 $(BUILD)/lib$(1).a: $$(OBJ_$(1))
 	@mkdir -p $$(@D)
+	rm -f $$@
 	$$(AR) rcs $$@ $$^
 
-$(BUILD)/$(1): $(BUILD)/obj/$(1)/main.o $(BUILD)/lib$(1).a $(BUILD)/libcommon.a
+$(BUILD)/$(1): $$(MAIN_$(1)) $(BUILD)/lib$(1).a $(BUILD)/libcommon.a
 	$$(CC) $$(ALL_CFLAGS) $$^ $$(LDLIBS) -o $$@
 
 TEST_OBJ_$(1) := $$(patsubst tests/%.c,$(BUILD)/obj/tests/$(1)/%.o,$$(TESTS_$(1)))
 
-$(BUILD)/obj/tests/$(1)/%.o: tests/%.c | $$(COPIES_$(1)) $$(TEST_PREREQ_$(1))
+$(BUILD)/obj/tests/$(1)/%.o: tests/%.c | $$(TEST_PREREQ_$(1))
 	@mkdir -p $$(@D)
 	$$(CC) $$(ALL_CFLAGS) $$(CHECK_CFLAGS) -DSTAGE_NUMBER=$$(NUMBER_$(1)) $$(TEST_FLAGS_$(1)) \
 	    -I$$(SRCDIR_$(1)) -Icommon -Itests/support -c $$< -o $$@
@@ -271,7 +257,7 @@ test-common: $(BUILD)/tests/common
 
 TEST_RUNNERS := $(BUILD)/tests/common $(addprefix $(BUILD)/tests/,$(PROGRAMS))
 
-# A variant whose tests/variants/NAME/traces.sh exists changes the work
+# A preset whose tests/variants/NAME/traces.sh exists changes the work
 # and not the result: the script runs it and its parent on the same runs
 # and compares the traces byte for byte; make test runs it as one more
 # runner, $(BUILD)/tests/NAME_traces.
@@ -284,6 +270,14 @@ TEST_RUNNERS += $(BUILD)/tests/$(1)_traces
 endef
 TRACES_VARIANTS := $(foreach v,$(VARIANT_NAMES),$(if $(wildcard tests/variants/$(v)/traces.sh),$(v)))
 $(foreach v,$(TRACES_VARIANTS),$(eval $(call TRACES_template,$(v))))
+
+# Every preset's idea is a switch: off, the preset gives its parent's
+# trace byte for byte (tests/variants/switches.sh), one more runner.
+$(BUILD)/tests/switches: tests/variants/switches.sh $(addprefix $(BUILD)/,$(VARIANT_PROGRAMS)) $(BUILD)/stage08
+	@mkdir -p $(@D)
+	printf '#!/bin/sh\nexec sh tests/variants/switches.sh $(BUILD)\n' > $@
+	chmod +x $@
+TEST_RUNNERS += $(BUILD)/tests/switches
 
 # Every runner is built first (in parallel under -j), then run one after
 # another so their reports do not interleave.
@@ -300,9 +294,10 @@ run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@$(MAKE) --no-print-directory soak-test
 	@sh tools/lineage.sh
+	@sh tools/repeats.sh
 	@sh tools/format_check.sh
 	@$(MAKE) --no-print-directory dead-code
-	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh; fi
+	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh && sh tools/test_make.sh; fi
 	@sh tools/book_check.sh
 	@sh tools/book_transcripts.sh $(BUILD)
 	@echo "make test: all suites passed"
@@ -320,7 +315,7 @@ format-check:
 # tools/dead_code.txt).
 .PHONY: dead-code
 dead-code: all
-	@sh tools/dead_code.sh $(BUILD) $(PROGRAMS)
+	@sh tools/dead_code.sh $(BUILD) $(STAGE_PROGRAMS) engine
 
 # The self-tests of the contributors' shell tools (lineage.sh, carry.sh)
 # build scratch copies of the tree; TOOL_TESTS=0 leaves them out of a

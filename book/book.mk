@@ -61,7 +61,7 @@ $(OUT)/book/book.css: $(BOOK_CSS)
 # A chapter: book/html.awk points its links at the pages and the copies;
 # a line of links to the contents and the neighbouring chapters goes above
 # and below the text.
-$(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_AWK) $(OUT)/book/book.css variants/index.txt
+$(OUT)/book/%.html: book/%.md book/book.mk $(BOOK_AWK) $(OUT)/book/book.css engine/presets.h
 	@mkdir -p $(@D)
 	@set -e; all="$(notdir $(BOOK_MD))"; me=$(notdir $<); prev=; next=; last=; found=; \
 	for f in $$all; do \

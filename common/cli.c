@@ -77,6 +77,36 @@ static void set_defaults(CliOptions *opt)
     opt->every = CLI_DEFAULT_EVERY;
 }
 
+/* The first word of a settings line, the setting it names, into buf. */
+static void setting_word(const char *line, char *buf, size_t size)
+{
+    size_t skip = strspn(line, " \t"), len = strcspn(line + skip, " \t");
+    snprintf(buf, size, "%.*s", (int)len, line + skip);
+}
+
+/* --set LINE: one more settings line; a setting set twice is refused as
+ * a repeated option is (check_not_repeated). */
+static bool add_set_line(CliOptions *opt, int argc, char **argv, int *i, const char *program,
+                         Error *err)
+{
+    if (*i + 1 >= argc || strncmp(argv[*i + 1], "--", 2) == 0)
+        return error_at(err, program, 0, "--set: needs a settings line, as in --set 'sleep off'");
+    const char *line = argv[++*i];
+    char word[64], other[64];
+    setting_word(line, word, sizeof word);
+    if (word[0] == '\0')
+        return error_at(err, program, 0, "--set: needs a settings line, as in --set 'sleep off'");
+    for (int k = 0; k < opt->set_count; k++) {
+        setting_word(opt->set_lines[k], other, sizeof other);
+        if (strcmp(word, other) == 0)
+            return error_at(err, program, 0, "--set: '%s' given twice", word);
+    }
+    if (opt->set_count == CLI_MAX_SETS)
+        return error_at(err, program, 0, "--set: at most %d settings", CLI_MAX_SETS);
+    opt->set_lines[opt->set_count++] = line;
+    return true;
+}
+
 /* Reads the option at argv[*i] and its value, advancing *i past both. */
 static bool parse_one(CliOptions *opt, int argc, char **argv, int *i, const char *program,
                       Error *err)
@@ -88,6 +118,8 @@ static bool parse_one(CliOptions *opt, int argc, char **argv, int *i, const char
     }
     if (strcmp(arg, "probe") == 0)
         return error_at(err, program, 0, "probe: must be the first argument");
+    if (strcmp(arg, "--set") == 0)
+        return add_set_line(opt, argc, argv, i, program, err);
     const char **path = path_field(opt, arg);
     if (path == NULL && !is_number_option(arg))
         return error_at(err, program, 0, "%s '%s' (try --help)",
@@ -126,7 +158,7 @@ static bool check_distinct_files(const CliOptions *opt, const char *program, Err
 static bool check_not_repeated(char **argv, int first, int at, const char *program, Error *err)
 {
     const char *arg = argv[at];
-    if (strncmp(arg, "--", 2) != 0 || strcmp(arg, "--help") == 0)
+    if (strncmp(arg, "--", 2) != 0 || strcmp(arg, "--help") == 0 || strcmp(arg, "--set") == 0)
         return true;
     for (int j = first; j < at; j++) {
         /* j walks option words only: a value never starts with "--". */
@@ -154,11 +186,13 @@ bool cli_parse(CliOptions *opt, int argc, char **argv, const char *program, Erro
     return check_distinct_files(opt, program, err);
 }
 
-void cli_print_usage(const char *program, bool has_probe)
+void cli_print_usage(const char *program, bool has_probe, bool has_set)
 {
     printf("usage: %s [--scene FILE] [--script FILE] [--frames N] [--seed S]\n"
            "       %*s [--trace FILE] [--snapshot FILE.svg] [--plot-data FILE] [--every K]\n",
            program, (int)strlen(program), "");
+    if (has_set)
+        printf("       %*s [--set LINE]...\n", (int)strlen(program), "");
     if (has_probe)
         printf("       %s probe   < pairs      (lines \"SHAPE | SHAPE\")\n", program);
     printf("\n"
@@ -170,6 +204,10 @@ void cli_print_usage(const char *program, bool has_probe)
            "  --snapshot FILE    SVG picture of the final frame\n"
            "  --plot-data FILE   gnuplot data of every K-th frame\n"
            "  --every K          frame spacing of --plot-data (default %d)\n"
+           "%s"
            "  --help             this text\n",
-           CLI_MAX_FRAMES, CLI_DEFAULT_FRAMES, CLI_DEFAULT_SEED, CLI_DEFAULT_EVERY);
+           CLI_MAX_FRAMES, CLI_DEFAULT_FRAMES, CLI_DEFAULT_SEED, CLI_DEFAULT_EVERY,
+           has_set ? "  --set LINE         a settings line as a scene file has it ('sleep off'),\n"
+                     "                     after the scene's; once per setting\n"
+                   : "");
 }

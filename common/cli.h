@@ -2,7 +2,7 @@
  *
  *   build/stageNN [--scene FILE] [--script FILE] [--frames N] [--seed S]
  *                 [--trace FILE] [--snapshot FILE.svg]
- *                 [--plot-data FILE] [--every K] [--help]
+ *                 [--plot-data FILE] [--every K] [--set LINE]... [--help]
  *   build/stageNN probe      (stage 2 on; pairs of shapes on stdin)
  */
 #ifndef CLI_H
@@ -17,6 +17,8 @@
 #define CLI_DEFAULT_SEED 1
 #define CLI_DEFAULT_EVERY 5
 #define CLI_MAX_FRAMES 10000000
+/* --set may be given this many times, each for another setting. */
+#define CLI_MAX_SETS 16
 
 typedef struct CliOptions {
     const char *scene_path;  /* NULL: built-in scene */
@@ -27,6 +29,10 @@ typedef struct CliOptions {
     const char *snapshot_path;  /* NULL: no SVG of the final frame */
     const char *plot_data_path; /* NULL: no gnuplot frame data */
     int every;                  /* plot data: one frame every K updates */
+    /* Settings lines, as a scene file gives them ("sleep off"), for a
+     * program that has settings of its own (StageApi's set). */
+    const char *set_lines[CLI_MAX_SETS];
+    int set_count;
     bool help;
     bool probe; /* first argument was `probe` */
 } CliOptions;
@@ -34,6 +40,7 @@ typedef struct CliOptions {
 /* Parses argv; on a bad argument fills err ("stageNN: --frames: ...") and
  * returns false.  `program` names the program in messages. */
 bool cli_parse(CliOptions *opt, int argc, char **argv, const char *program, Error *err);
-void cli_print_usage(const char *program, bool has_probe);
+/* has_set: the program takes --set. */
+void cli_print_usage(const char *program, bool has_probe, bool has_set);
 
 #endif

@@ -64,7 +64,8 @@ typedef struct Run {
     KeyScript *script;
     void *game;
     DrawList *dl;
-    DrawView view; /* the run's camera (fit_camera) */
+    DrawView view;            /* the run's camera (fit_camera) */
+    const char *extra_column; /* the trace's column of the program's own, or NULL */
     NamedFile in[IN_COUNT], out[OUT_COUNT];
 } Run;
 
@@ -114,7 +115,7 @@ static void run_observe(void *ctx, int frame)
     if (trace) {
         TraceRow row;
         measure(run, frame, &row);
-        trace_write_row(trace, &row, run->api->extra_column);
+        trace_write_row(trace, &row, run->extra_column);
     }
     if (plot && (frame % run->opt->every == 0 || frame == run->opt->frames)) {
         draw_frame(run);
@@ -256,6 +257,11 @@ static bool load_inputs(Run *run, Error *err)
         if (api->scene_check && !api->scene_check(run->scene, err))
             return false;
     }
+    if (run->opt->set_count > 0 && api->set == NULL)
+        return error_at(err, api->name, 0, "--set: this program has no settings of its own");
+    for (int k = 0; k < run->opt->set_count; k++)
+        if (!api->set(NULL, run->opt->set_lines[k], err))
+            return false;
     if (run->opt->script_path)
         return keyscript_load_file(run->script, run->opt->script_path, err);
     char name[128];
@@ -358,9 +364,14 @@ static void run_stage(Run *run, bool clock_updates)
     FixedStepHooks hooks = {run, run_input, run_update, run_observe};
     FILE *trace = run->out[OUT_TRACE].f, *snapshot = run->out[OUT_SNAPSHOT].f;
     run->api->init(run->game, run->scene, run->opt->seed);
+    for (int k = 0; k < run->opt->set_count; k++) {
+        Error unused;
+        (void)run->api->set(run->game, run->opt->set_lines[k], &unused);
+    }
+    run->extra_column = run->api->extra_column ? run->api->extra_column(run->game) : NULL;
     fit_camera(run);
     if (trace)
-        trace_write_header(trace, run->api->extra_column);
+        trace_write_header(trace, run->extra_column);
     double start = clock_updates ? wall_seconds() : 0.0;
     run_fixed_steps(run->opt->frames, &hooks);
     if (clock_updates)
@@ -421,7 +432,7 @@ int headless_main(const StageApi *api, int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     if (opt.help) {
-        cli_print_usage(api->name, api->probe != NULL);
+        cli_print_usage(api->name, api->probe != NULL, api->set != NULL);
         return finish_stdout(0);
     }
     if (opt.probe && api->probe == NULL) {

@@ -10,6 +10,7 @@ static const char *const key_names[KEY_COUNT] = {
     "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M",
     "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z",
     "Left", "Right", "Up", "Down",
+    "1", "2", "3", "4", "5", "6", "7", "8", "9",
 };
 /* clang-format on */
 

@@ -25,6 +25,7 @@ typedef enum Key {
     KEY_K, KEY_L, KEY_M, KEY_N, KEY_O, KEY_P, KEY_Q, KEY_R, KEY_S, KEY_T,
     KEY_U, KEY_V, KEY_W, KEY_X, KEY_Y, KEY_Z,
     KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN,
+    KEY_1, KEY_2, KEY_3, KEY_4, KEY_5, KEY_6, KEY_7, KEY_8, KEY_9,
     KEY_COUNT
 } Key;
 /* clang-format on */
@@ -52,7 +53,8 @@ static inline bool input_is_clicked(const InputState *in, Key k)
     return in->clicked[k];
 }
 
-/* "A".."Z", "Left", "Right", "Up", "Down" -> key; false for anything else. */
+/* "A".."Z", "Left", "Right", "Up", "Down", "1".."9" -> key; false for
+ * anything else. */
 bool key_from_name(const char *name, Key *out);
 const char *key_name(Key k);
 

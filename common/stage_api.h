@@ -40,9 +40,10 @@ typedef struct StageApi {
     /* Fills every TraceRow field except frame and time (and extra only
      * when extra_column names it). */
     void (*measure)(const void *game, TraceRow *row);
-    /* The trace's one column of the stage's own, after TRACE_HEADER's
-     * (TraceRow's extra); NULL: the stage has none. */
-    const char *extra_column;
+    /* The trace's one column of the stage's own for this game, after
+     * TRACE_HEADER's (TraceRow's extra), asked once the game is
+     * initialised; NULL (the function or its answer): none. */
+    const char *(*extra_column)(const void *game);
     /* The key script a reader of the chapter performs (default run). */
     const char *observation_script;
     /* Stage 2 on: collide two bodies as collide_shape would; NULL before. */
@@ -59,6 +60,11 @@ typedef struct StageApi {
      * naming the file and line.  A front end calls it after each scene
      * it reads with scene_words set; NULL: nothing more to check. */
     bool (*scene_check)(const Scene *scene, Error *err);
+    /* A program with settings of its own: one settings line as a scene
+     * file gives it ("sleep off"), from the command line.  With game NULL
+     * the line is only checked; else it is applied to the initialised
+     * game.  false with err saying what is wrong; NULL: no settings. */
+    bool (*set)(void *game, const char *line, Error *err);
     /* A program whose own keys change settings: those settings in one
      * line, as the live page shows them, valid until the next call; NULL:
      * none. */

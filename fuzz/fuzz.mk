@@ -47,42 +47,27 @@ $(FUZZ_DIR)/libstage08.a: $(FUZZ_STAGE_OBJ)
 $(FUZZ_DIR)/fuzz_stage8_run: $(FUZZ_DIR)/obj/fuzz/fuzz_stage8_run.o $(FUZZ_DIR)/libstage08.a $(FUZZ_DIR)/libcommon.a
 	$(FUZZ_CC) $(FUZZ_LINK_FLAGS) $^ $(LDLIBS) -o $@
 
-# The variant soft_step's scene settings: its word hook alone, with the
-# common parser.
-FUZZ_STEP_DIR := variants/soft_step
-$(FUZZ_DIR)/obj/soft_step/step_settings.o: $(FUZZ_STEP_DIR)/step_settings.c $(FUZZ_STEP_DIR)/step_settings.h
-	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) -I$(FUZZ_STEP_DIR) -Icommon -c $< -o $@
+# The engine's programs: their scene words (the settings, materials,
+# layers, joints and body names) and a run of the scenes they make, the
+# engine compiled again with the fuzzer's flags, as the preset joints
+# (the one whose line switches every idea of the track on).
+FUZZ_ENGINE_OBJ := $(patsubst engine/%.c,$(FUZZ_DIR)/obj/engine/%.o,$(ENGINE_SRC) engine/program_preset.c)
 
-$(FUZZ_DIR)/obj/fuzz/fuzz_step_settings.o: fuzz/fuzz_step_settings.c
+$(FUZZ_DIR)/obj/engine/%.o: engine/%.c
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) -I$(FUZZ_STEP_DIR) -Icommon -c $< -o $@
+	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) $(ID_variant_joints) -Iengine -Icommon -c $< -o $@
 
-$(FUZZ_DIR)/fuzz_step_settings: $(FUZZ_DIR)/obj/fuzz/fuzz_step_settings.o $(FUZZ_DIR)/obj/soft_step/step_settings.o $(FUZZ_DIR)/libcommon.a
+$(FUZZ_DIR)/libengine.a: $(FUZZ_ENGINE_OBJ)
+	$(AR) rcs $@ $^
+
+$(FUZZ_DIR)/obj/fuzz/fuzz_step_settings.o $(FUZZ_DIR)/obj/fuzz/fuzz_joints.o: $(FUZZ_DIR)/obj/fuzz/%.o: fuzz/%.c
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) -Iengine -Icommon -c $< -o $@
+
+$(FUZZ_DIR)/fuzz_step_settings $(FUZZ_DIR)/fuzz_joints: $(FUZZ_DIR)/%: $(FUZZ_DIR)/obj/fuzz/%.o $(FUZZ_DIR)/libengine.a $(FUZZ_DIR)/libcommon.a
 	$(FUZZ_CC) $(FUZZ_LINK_FLAGS) $^ $(LDLIBS) -o $@
 
 $(FUZZ_DIR)/fuzz_%: $(FUZZ_DIR)/obj/fuzz/fuzz_%.o $(FUZZ_DIR)/libcommon.a
-	$(FUZZ_CC) $(FUZZ_LINK_FLAGS) $^ $(LDLIBS) -o $@
-
-# The variant joints: its scene lines (with soft_step's settings, as its
-# main.c reads them) and a run of the scenes they make, compiled from its
-# whole source as the build composes it.
-FUZZ_JOINTS_DIR := $(SRCDIR_variant_joints)
-FUZZ_JOINTS_SRC := $(filter-out %/main.c,$(filter %.c,$(COPIES_variant_joints)))
-FUZZ_JOINTS_OBJ := $(patsubst $(FUZZ_JOINTS_DIR)/%.c,$(FUZZ_DIR)/obj/joints/%.o,$(FUZZ_JOINTS_SRC))
-
-$(FUZZ_DIR)/obj/joints/%.o: $(FUZZ_JOINTS_DIR)/%.c | $(COPIES_variant_joints)
-	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) $(ID_variant_joints) -I$(FUZZ_JOINTS_DIR) -Icommon -c $< -o $@
-
-$(FUZZ_DIR)/libjoints.a: $(FUZZ_JOINTS_OBJ)
-	$(AR) rcs $@ $^
-
-$(FUZZ_DIR)/obj/fuzz/fuzz_joints.o: fuzz/fuzz_joints.c | $(COPIES_variant_joints)
-	@mkdir -p $(@D)
-	$(FUZZ_CC) $(FUZZ_OBJ_CFLAGS) -I$(FUZZ_JOINTS_DIR) -Icommon -c $< -o $@
-
-$(FUZZ_DIR)/fuzz_joints: $(FUZZ_DIR)/obj/fuzz/fuzz_joints.o $(FUZZ_DIR)/libjoints.a $(FUZZ_DIR)/libcommon.a
 	$(FUZZ_CC) $(FUZZ_LINK_FLAGS) $^ $(LDLIBS) -o $@
 
 # Named, so make keeps them (they would be intermediate files otherwise).

@@ -1,9 +1,8 @@
-/* fuzz_joints.c - scene_parse_string on arbitrary text with the word
- * hooks of the variant joints (variants/joints/joint_scene.h: joint lines
- * and body names, after soft_step's settings, chained as its main.c
- * chains them), then joint_scene_resolve, and an accepted scene of at
- * most FUZZ_MAX_BODIES bodies run by the variant for FUZZ_UPDATES
- * updates.
+/* fuzz_joints.c - scene_parse_string on arbitrary text with the
+ * engine's scene words (engine/program.h: its settings, and joint lines
+ * and body names, engine/joint_scene.h) as the preset joints' front ends
+ * set them, then the scene's check, and an accepted scene of at most
+ * FUZZ_MAX_BODIES bodies run by the preset for FUZZ_UPDATES updates.
  *
  * Besides the sanitizers' findings: a scene accepted whole must keep
  * what joint_scene.h promises of every joint (its bodies in the game's
@@ -17,25 +16,12 @@
 #include "fuzz_input.h"
 #include "fuzz_scene_check.h"
 #include "game.h"
-#include "joint_scene.h"
-#include "step_settings.h"
+#include "program.h"
 
 #define FUZZ_MAX_BODIES 24
 #define FUZZ_UPDATES 60
 
 static Scene scene;
-static StepSettingsReader steps;
-static JointSceneReader joints;
-
-static SceneHookAnswer scene_words(void *context, char *const *words, int n, SceneBody *body,
-                                   const char *name, int line, Error *err)
-{
-    (void)context;
-    SceneHookAnswer answer = step_settings_word_hook(&steps, words, n, body, name, line, err);
-    if (answer == SCENE_HOOK_DECLINED)
-        answer = joint_scene_word_hook(&joints, words, n, body, name, line, err);
-    return answer;
-}
 
 /* How many of the scene's bodies are static (in the bounds), or not. */
 static int bodies_in(int want_static)
@@ -106,50 +92,47 @@ static void check_row(const Game *g, int frame)
     }
 }
 
-/* The scene and its joints, run as the variant's main.c starts them. */
-static void run(void)
+/* The scene and its joints, started as the program's main.c starts them:
+ * every joint the game holds must keep joint_scene.h's promises, and
+ * the run stay finite. */
+static void run(const StageApi *api)
 {
     static Game *g;
     if (g == NULL && (g = malloc(sizeof *g)) == NULL)
         abort();
     memset(g, 0, sizeof *g);
-    game_init(g, &scene, 1);
-    g->physics.step = steps.settings;
-    joint_scene_add(&joints, &g->world);
+    api->init(g, &scene, 1);
+    for (int k = 0; k < g->world.joints.count; k++)
+        if (!joint_ok(&g->world.joints.items[k].def))
+            abort();
     check_row(g, 0);
     InputState in;
     input_clear(&in);
     for (int frame = 1; frame <= FUZZ_UPDATES; frame++) {
-        game_update(g, &in);
+        api->update(g, &in);
         check_row(g, frame);
     }
-    game_release(g);
+    api->release(g);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
-    steps = step_settings_reader();
-    joint_scene_reader_free(&joints);
-    scene_set_word_hook(scene_words, NULL);
+    StageApi api = program_api();
+    api.scene_words();
     Error err;
     err.message[0] = '\0';
-    bool ok = scene_parse_string(&scene, text, "fuzz", &err);
-    ok = ok && joint_scene_resolve(&joints, &scene, &err);
+    bool ok = scene_parse_string(&scene, text, "fuzz", &err) && api.scene_check(&scene, &err);
     scene_set_word_hook(NULL, NULL);
     free(text);
     if (ok) {
         for (int i = 0; i < scene.body_count; i++)
             if (!body_ok(&scene.bodies[i]))
                 abort();
-        for (int k = 0; k < joints.count; k++)
-            if (!joint_ok(&joints.lines[k].def))
-                abort();
         if (scene.body_count <= FUZZ_MAX_BODIES)
-            run();
+            run(&api);
     } else if (strncmp(err.message, "fuzz:", 5) != 0 || strchr(err.message, '\n') != NULL) {
         abort(); /* one line that names the input */
     }
-    joint_scene_reader_free(&joints);
     return 0;
 }

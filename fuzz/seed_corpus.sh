@@ -17,14 +17,16 @@ for f in book/scenes/*.scene plots/compare_scene.txt; do
     cp "$f" "$out/step_settings/$(basename "$f")"
     cp "$f" "$out/joints/$(basename "$f")"
 done
-# The variant soft_step's settings (variants/soft_step/step_settings.h),
-# at their defaults and at the ends of their ranges.
+# The engine's settings (engine/physics.h), at their defaults and at the
+# ends of their ranges, with a material and layers.
 printf 'sub_steps 4\ncontact_hertz 30\ncontact_damping_ratio 10\npush_out_speed 6\nrect 0 0 4 2\n' \
     > "$out/step_settings/defaults.scene"
 printf 'sub_steps 64\ncontact_hertz 1000\ncontact_damping_ratio 0\npush_out_speed 1e6\n' \
     > "$out/step_settings/ends.scene"
+printf 'solver relaxation\nmanifold off\nwarm_start off\nbroad_phase off\nsleep off\njoints off\nfriction_law coulomb\nmixing materials\nbounds boxes\ncorrection_rate 0.4\ncorrection_slop 0.05\nmaterial cork density=0.24 friction=0.6 restitution=0.5\ncircle 0 0 1 material=cork layer=2 mask=0x5\n' \
+    > "$out/step_settings/ideas.scene"
 
-# The variant joints' lines (variants/joints/joint_scene.h): Box2D-Lite's
+# The joints' lines (engine/joint_scene.h): Box2D-Lite's
 # demos in book/scenes/joints/, and every kind and option at once.
 for f in book/scenes/joints/*.scene; do
     [ -f "$f" ] || continue

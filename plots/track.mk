@@ -12,7 +12,7 @@
 #                       the top box has moved sideways, in box sizes
 #
 # Each figure has stage 08 and each step of chapter 10's track, in the
-# track's order (variants/index.txt: contact_manifold, sequential_impulses,
+# track's order (engine/presets.h: contact_manifold, sequential_impulses,
 # warm_starting).  plots/track.gp draws them with the look of
 # plots/style.gp.  The runs:
 #   $(OUT)/track/pile/PROGRAM.csv    the pile's trace
@@ -159,7 +159,7 @@ COMPARE_BOOK := book/12-soft-step.md
 # (the warm starts and the one pass of restitution, which only points
 # that bounce take, are not counted, in any of them).
 COMPARE_RELAXATION := $(shell awk '$$2 == "DEFAULT_RELAXATION" { print $$3 }' common/physics_constants.h)
-COMPARE_SUB_STEPS := $(shell awk '$$2 == "STEP_DEFAULT_SUB_STEPS" { print $$3 }' variants/soft_step/step_settings.h)
+COMPARE_SUB_STEPS := $(shell awk '$$2 == "STEP_DEFAULT_SUB_STEPS" { print $$3 }' engine/physics.h)
 
 TRACK_FIGS += $(TRACK_OUT)/compare.png
 DEMO_EXTRA += $(TRACK_OUT)/compare.md $(TRACK_OUT)/compare.csv
@@ -183,7 +183,7 @@ $(COMPARE_OUT)/$(1)/%.row: $(BUILD)/% $(COMPARE_OUT)/$(1).scene plots/compare_ru
 endef
 $(foreach s,$(COMPARE_SCENES),$(eval $(call COMPARE_runs,$(s))))
 
-$(COMPARE_OUT)/cost.csv: common/physics_constants.h variants/soft_step/step_settings.h plots/track.mk
+$(COMPARE_OUT)/cost.csv: common/physics_constants.h engine/physics.h plots/track.mk
 	@mkdir -p $(@D)
 	@test -n "$(COMPARE_RELAXATION)" && test -n "$(COMPARE_SUB_STEPS)" || \
 	    { echo "plots/track.mk: DEFAULT_RELAXATION or STEP_DEFAULT_SUB_STEPS not found" >&2; exit 2; }
@@ -252,9 +252,9 @@ $(TRACK_OUT)/steps.png: $(COMPARE_OUT)/steps.csv plots/steps.gp plots/programs.g
 TRACK_FIGS += $(TRACK_OUT)/residual.png
 DEMO_EXTRA += $(TRACK_OUT)/residual.png
 demo-files: $(TRACK_OUT)/residual.png
-$(BUILD)/obj/plots/residual.o: plots/residual.c | $(COPIES_variant_warm_starting)
+$(BUILD)/obj/plots/residual.o: plots/residual.c
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -DSTAGE_NUMBER=8 -I$(SRCDIR_variant_warm_starting) -Icommon -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -DSTAGE_NUMBER=8 -Iengine -Icommon -c $< -o $@
 $(BUILD)/plots/residual: $(BUILD)/obj/plots/residual.o $(BUILD)/libvariant_warm_starting.a $(BUILD)/libcommon.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
@@ -289,14 +289,14 @@ JOINT_FRAMES_chain := 600
 JOINT_FRAMES_bridge := 1800
 # The planks' starting height, and the stiff spring of a rigid joint's push.
 JOINT_BRIDGE_Y0 := $(shell awk '$$1 == "rect" && $$0 !~ / static/ { print $$3; exit }' $(JOINT_SCENE_bridge))
-JOINT_RIGID_HERTZ := $(shell awk '$$2 == "JOINT_RIGID_HERTZ" { print $$3 }' variants/joints/constraint.h)
+JOINT_RIGID_HERTZ := $(shell awk '$$2 == "JOINT_RIGID_HERTZ" { print $$3 }' engine/joint.h)
 TRACK_FIGS += $(TRACK_OUT)/chain_gaps.png $(TRACK_OUT)/bridge_sag.png
 demo-files: $(TRACK_OUT)/chain_gaps.png $(TRACK_OUT)/bridge_sag.png
 .SECONDARY: $(foreach r,$(JOINT_RUNS),$(JOINT_OUT)/$(r).scene $(JOINT_OUT)/$(r).csv)
 
-$(BUILD)/obj/plots/joint_gaps.o: plots/joint_gaps.c | $(COPIES_variant_joints)
+$(BUILD)/obj/plots/joint_gaps.o: plots/joint_gaps.c
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -DSTAGE_NUMBER=8 -I$(SRCDIR_variant_joints) -Icommon -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -DSTAGE_NUMBER=8 -Iengine -Icommon -c $< -o $@
 $(BUILD)/plots/joint_gaps: $(BUILD)/obj/plots/joint_gaps.o $(BUILD)/libvariant_joints.a $(BUILD)/libcommon.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
@@ -312,8 +312,8 @@ $(JOINT_OUT)/%_rigid_8.scene: $(JOINT_OUT)/%_rigid.scene
 $(JOINT_OUT)/%.csv: $(JOINT_OUT)/%.scene $(BUILD)/plots/joint_gaps
 	$(BUILD)/plots/joint_gaps $< $(JOINT_FRAMES_$(firstword $(subst _, ,$*))) > $@
 
-$(JOINT_OUT)/bridge_rest.txt: $(JOINT_SCENE_bridge) $(JOINT_OUT)/bridge_rigid.scene plots/bridge_sag.awk variants/joints/constraint.h
-	@test -n "$(JOINT_RIGID_HERTZ)" || { echo "plots/track.mk: JOINT_RIGID_HERTZ not found in variants/joints/constraint.h" >&2; exit 2; }
+$(JOINT_OUT)/bridge_rest.txt: $(JOINT_SCENE_bridge) $(JOINT_OUT)/bridge_rigid.scene plots/bridge_sag.awk engine/joint.h
+	@test -n "$(JOINT_RIGID_HERTZ)" || { echo "plots/track.mk: JOINT_RIGID_HERTZ not found in engine/joint.h" >&2; exit 2; }
 	{ awk -f plots/bridge_sag.awk $(JOINT_SCENE_bridge); \
 	  awk -v hertz=$(JOINT_RIGID_HERTZ) -f plots/bridge_sag.awk $(JOINT_OUT)/bridge_rigid.scene; } > $@
 

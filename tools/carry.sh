@@ -1,23 +1,17 @@
 #!/bin/sh
-# carry.sh - carry a change made in a stage or a variant to every later
-# copy of the same lines.
+# carry.sh - carry a change made in a stage to every later stage that
+# holds the same lines.
 #
 #   sh tools/carry.sh [-n] [--up] [--no-lineage] DIR            the working tree's change to DIR
 #   sh tools/carry.sh [-n] [--up] [--no-lineage] COMMIT [DIR]   the change COMMIT made to DIR
 #
 # The eight stages are whole directories (stages/NN_*/, each the stage
 # before plus its feature), so a fix to code they share belongs in every
-# later stage that has it.  A variant (variants/NAME/) holds only the files
-# it changes and takes every other file from its parent (stage 08, or the
-# variant its MANIFEST extends: tools/variants.sh), so a fix reaches it by
-# itself unless it holds its own copy of the file.  Given the change to DIR
-# (its uncommitted diff against HEAD, staged or not, or what COMMIT changed
-# in it), carry.sh visits DIR's descendants, parents before children:
-# every later stage, and every variant whose chain of parents leads back
-# to DIR (a change in a stage reaches every variant; a change in a variant
-# reaches only the variants that extend it).  A variant holding none of the
-# changed files inherits the change; one holding some of them gets the
-# diff of those files.
+# later stage that has it.  (The engine, engine/, holds its code once and
+# is no copy of a stage: a fix it needs too is made there by hand.)
+# Given the change to DIR (its uncommitted diff against HEAD, staged or
+# not, or what COMMIT changed in it), carry.sh visits every later stage,
+# in order.
 #
 # In each copy the same diff, with DIR's prefix replaced by the copy's, is
 # applied by `git apply`: every line of a hunk, context included, must be
@@ -33,7 +27,7 @@
 #   not tried          the copy it takes the file from did not take the
 #                      change, so neither does it (the lineage check would
 #                      see the two differ)
-# and one line names the variants that inherit it.  DIR's MANIFEST is never
+# DIR's MANIFEST is never
 # carried (each copy's MANIFEST is its own), and untracked files in DIR
 # are named, not carried (git add them first).  At the end
 # tools/lineage.sh runs; its failure is carry.sh's (status 1).
@@ -58,7 +52,7 @@ set -eu
 export LC_ALL=C
 
 usage() {
-    echo "carry: usage: sh tools/carry.sh [-n] [--up] [--no-lineage] DIR | COMMIT [DIR]  (DIR: a stage or variant directory, stages/NN_name or variants/NAME; --help for more)" >&2
+    echo "carry: usage: sh tools/carry.sh [-n] [--up] [--no-lineage] DIR | COMMIT [DIR]  (DIR: a stage directory, stages/NN_name; --help for more)" >&2
     exit 2
 }
 
@@ -94,17 +88,13 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
 # ---- the copies and their parents -------------------------------------------
-# "DIR PARENT" for every copy, stages first ("-": no parent).
+# "DIR PARENT" for every stage ("-": no parent).
 list_copies() {
     prev=-
     for d in stages/[0-9][0-9]_*; do
         [ -d "$d" ] || continue
         echo "$d $prev"
         prev=$d
-    done
-    names=$(sh "$tool_dir/variants.sh" list) || exit 2
-    for v in $names; do
-        echo "variants/$v $(sh "$tool_dir/variants.sh" parent "$v")" || exit 2
     done
 }
 list_copies > "$tmp/copies" || exit 2
@@ -123,28 +113,28 @@ is_copy() {
 # ---- the change -------------------------------------------------------------
 if [ $# -eq 1 ] && [ -d "$1" ]; then
     src=$(normal_dir "$1")
-    is_copy "$src" || bad "$1 is not a stage or variant directory (stages/NN_*/ or variants/NAME/ with a MANIFEST)"
+    is_copy "$src" || bad "$1 is not a stage directory (stages/NN_*/)"
     mode="the working tree's change to $src"
     old=HEAD
     new=
 else
     commit=$1
-    git rev-parse --verify -q "$commit^{commit}" > /dev/null || bad "'$commit' is neither a stage or variant directory nor a commit"
+    git rev-parse --verify -q "$commit^{commit}" > /dev/null || bad "'$commit' is neither a stage directory nor a commit"
     git rev-parse --verify -q "$commit^" > /dev/null || bad "$commit has no parent to compare with"
     old=$commit^
     new=$commit
     if [ $# -eq 2 ]; then
         src=$(normal_dir "$2")
-        is_copy "$src" || bad "$2 is not a stage or variant directory"
+        is_copy "$src" || bad "$2 is not a stage directory"
     else
         git diff --name-only "$old" "$new" | awk -F/ '
-            $1 == "stages" || $1 == "variants" { print $1 "/" $2 }' | sort -u > "$tmp/touched"
+            $1 == "stages" { print $1 "/" $2 }' | sort -u > "$tmp/touched"
         : > "$tmp/touched_copies"
         while read -r d; do
             if is_copy "$d"; then echo "$d" >> "$tmp/touched_copies"; fi
         done < "$tmp/touched"
         case $(wc -l < "$tmp/touched_copies") in
-            0) bad "$commit changes no stage or variant" ;;
+            0) bad "$commit changes no stage" ;;
             1) src=$(cat "$tmp/touched_copies") ;;
             *) bad "$commit changes several copies ($(tr '\n' ' ' < "$tmp/touched_copies" | sed 's/ $//')); name the one to carry from: sh tools/carry.sh $commit DIR" ;;
         esac
@@ -214,14 +204,6 @@ cp -R "$tmp/src_before" "$tmp/src_after"
 apply_in "$tmp/src_after" 2> "$tmp/err" || bad "the change does not apply to $src as it was ($(head -n 1 "$tmp/err"))"
 changed_items "$tmp/src_before" "$tmp/src_after" < "$tmp/files" > "$tmp/src_items"
 
-# The change's diff of each file alone: $tmp/by_file/N.patch holds the
-# diff of the Nth file of $tmp/files' order of appearance, named in
-# $tmp/by_file/N.name (a variant gets the diffs of the files it holds).
-mkdir "$tmp/by_file"
-awk -v dir="$tmp/by_file" '
-    /^diff --git / { n++; f = $4; sub(/^b\//, "", f); print f > (dir "/" n ".name"); close(dir "/" n ".name") }
-    { print > (dir "/" n ".patch") }' "$tmp/change.patch"
-
 # ---- one copy ---------------------------------------------------------------
 # why_not: the first reason git apply gave, in a few words.
 why_not() {
@@ -233,26 +215,11 @@ why_not() {
 }
 
 # try_copy DIR APPLY: prints the outcome word and a reason; applies the
-# change to DIR when it can and APPLY is 1.  A stage takes the whole
-# change; a variant the diffs of the changed files it holds, and inherits
-# the change when it holds none of them ("inherits").
+# change to DIR when it can and APPLY is 1.
 try_copy() {
-    case $1 in
-        variants/*)
-            : > "$tmp/held"
-            while read -r f; do [ -f "$1/$f" ] && echo "$f" >> "$tmp/held"; done < "$tmp/files"
-            if [ ! -s "$tmp/held" ]; then echo "inherits"; return; fi
-            patch=$tmp/copy.patch
-            : > "$patch"
-            for nf in "$tmp"/by_file/*.name; do
-                grep -qxF "$(cat "$nf")" "$tmp/held" && cat "${nf%.name}.patch" >> "$patch"
-            done
-            awk 'NR == FNR { held[$1] = 1; next } $1 in held' "$tmp/held" "$tmp/src_items" > "$tmp/want_items" ;;
-        *)
-            cp "$tmp/files" "$tmp/held"
-            patch=$tmp/change.patch
-            cp "$tmp/src_items" "$tmp/want_items" ;;
-    esac
+    cp "$tmp/files" "$tmp/held"
+    patch=$tmp/change.patch
+    cp "$tmp/src_items" "$tmp/want_items"
     scratch before
     while read -r f; do
         if [ -f "$1/$f" ]; then
@@ -308,8 +275,6 @@ origin=$src
 p=$(parent_of "$src")
 while [ "$p" != - ]; do
     result=$(try_copy "$p" 0)
-    # A variant holding none of the files has them from its own parent.
-    if [ "$result" = inherits ]; then p=$(parent_of "$p"); continue; fi
     [ "${result%% *}" = applied ] || break
     if [ "$up" = 0 ]; then
         echo "carry: note: $p holds the same lines ($(tr '\n' ' ' < "$tmp/src_items" | sed 's/ $//') came from there unchanged), so the fix belongs there too: sh tools/carry.sh --up ... applies it to every parent that has them, then carries it down from the first"
@@ -339,7 +304,6 @@ fi
 # The copies that have the change (the ones a child may take it through).
 if [ "$origin" = "$src" ]; then echo "$src" > "$tmp/took"; else parent_of "$origin" > "$tmp/took"; fi
 applied=0; already=0; differ=0; skipped=0; total=0
-: > "$tmp/inheriting"
 # line DIR TEXT: the copy's line, naming the files it holds of the change.
 line() {
     printf '  %-58s %s\n' "$1/$(paste -sd, "$tmp/held" | sed 's/,/, /g')" "$2"
@@ -362,9 +326,6 @@ while read -r dir parent; do
     rest=${result#"$word"}
     rest=${rest# }
     case $word in
-        inherits)
-            echo "$dir" >> "$tmp/inheriting"
-            echo "$dir" >> "$tmp/took" ;;
         applied)
             line "$dir" "${rest:-applied}"
             applied=$((applied + 1))
@@ -378,15 +339,11 @@ while read -r dir parent; do
             differ=$((differ + 1)) ;;
     esac
 done < "$tmp/targets"
-inheriting=$(grep -c . "$tmp/inheriting" || true)
-if [ "$inheriting" -gt 0 ]; then
-    echo "  inherit it from their parents (they hold none of its files): $(sed 's|^variants/||' "$tmp/inheriting" | paste -sd, | sed 's/,/, /g')"
-fi
 
 verb=applied
 [ "$dry" = 0 ] || verb="would apply"
 if [ "$origin" = "$src" ]; then whom="descendants of $src"; else whom="copies from $origin down, $src aside"; fi
-echo "carry: $verb to $applied of the $total $whom; $already already had it; $differ where lines differ; $skipped not tried; $inheriting inherit it"
+echo "carry: $verb to $applied of the $total $whom; $already already had it; $differ where lines differ; $skipped not tried"
 
 if [ "$dry" = 1 ]; then
     echo "carry: dry run, nothing changed"

@@ -1,11 +1,11 @@
 #!/bin/sh
 # dead_code.sh BUILD PROGRAM... - every function of a program's own
 # sources is reachable from its main (make test runs it for every stage
-# and variant: make dead-code).
+# and for the engine: make dead-code).
 #
-# A PROGRAM is stageNN (its sources stages/NN_*/) or variant_NAME (its
-# whole source as the build composes it, BUILD/variants/NAME/; make
-# composes it first).  Its .c files are compiled again at -O0 with one
+# A PROGRAM is stageNN (its sources stages/NN_*/) or engine (engine/, as
+# the program of one of its presets: every preset runs the same code, its
+# ideas switched by settings).  Its .c files are compiled again at -O0 with one
 # section per function into BUILD/dead_code/PROGRAM/ (at -O0 nothing is
 # inlined, so a function called only from inside another still has a
 # caller), and linked with common/ compiled the same way, the linker removing every
@@ -13,12 +13,11 @@
 # removed section of a function defined in the program's own sources is
 # code the program never runs; each is reported as
 #   dead_code: PROGRAM: FILE: FUNCTION is never reachable from main ...
-# (FILE is the file that holds it: the stage's, or the overlay or
-# ancestor a variant has it from), and the exit status is 1.
+# (FILE is the file that holds it), and the exit status is 1.
 #
 # tools/dead_code.txt lists the exceptions, one a line:
 #   PROGRAM FUNCTION   # why it stays
-# (PROGRAM may be a shell pattern, as variant_*); a line without its
+# (PROGRAM may be a shell pattern, as stage0*); a line without its
 # reason, or one that no program needs any more, is an error too.
 set -eu
 export LC_ALL=C
@@ -28,6 +27,7 @@ cd "$(dirname "$0")/.."
 build=$1
 shift
 CC=${CC:-cc}
+flags=$(sed '/^#/d' tools/c_flags)
 exceptions=tools/dead_code.txt
 out=$build/dead_code
 mkdir -p "$out"
@@ -37,7 +37,8 @@ mkdir -p "$out"
 rm -rf "$out/common"
 mkdir -p "$out/common"
 for c in common/*.c; do
-    $CC -std=c11 -O0 -Icommon -c "$c" -o "$out/common/$(basename "$c" .c).o" ||
+    # shellcheck disable=SC2086
+    $CC $flags -O0 -Icommon -c "$c" -o "$out/common/$(basename "$c" .c).o" ||
         { echo "dead_code: $c does not compile" >&2; exit 2; }
 done
 
@@ -54,16 +55,16 @@ status=0
 for p in "$@"; do
     case $p in
         stage[0-9][0-9]) dir=$(ls -d "stages/${p#stage}"_* 2> /dev/null | head -n 1); origin_of() { echo "$dir/$1"; } ;;
-        variant_*) dir=$build/variants/${p#variant_}
-            origin_of() { awk -v f="$1" '$1 == f { print $2 }' "$build/variants/${p#variant_}.files"; } ;;
-        *) echo "dead_code: $p is neither stageNN nor variant_NAME" >&2; exit 2 ;;
+        engine) dir=engine; origin_of() { echo "$dir/$1"; } ;;
+        *) echo "dead_code: $p is neither stageNN nor engine" >&2; exit 2 ;;
     esac
-    [ -n "$dir" ] && [ -f "$dir/main.c" ] || { echo "dead_code: $p has no sources ($dir/main.c; make all composes a variant's)" >&2; exit 2; }
+    [ -n "$dir" ] && [ -f "$dir/main.c" ] || { echo "dead_code: $p has no sources ($dir/main.c)" >&2; exit 2; }
     o=$out/$p
     rm -rf "$o"
     mkdir -p "$o"
     for c in "$dir"/*.c; do
-        $CC -std=c11 -O0 -ffunction-sections -DSTAGE_NAME='"x"' -DSTAGE_TITLE='"x"' \
+        # shellcheck disable=SC2086
+        $CC $flags -O0 -ffunction-sections -DSTAGE_NAME='"x"' -DSTAGE_TITLE='"x"' -DPRESET=joints \
             -I"$dir" -Icommon -c "$c" -o "$o/$(basename "$c" .c).o" ||
             { echo "dead_code: $p: $c does not compile" >&2; exit 2; }
     done

@@ -2,7 +2,7 @@
 # format_check.sh [FILE ...] - check C files against the house layout,
 # .clang-format at the top of the project, as Debian 12's clang-format
 # (version 14) lays them out.  Without FILEs it checks every tracked .c
-# and .h file (a variant's overlay files too: each is a whole file).
+# and .h file, the engine's too.
 #
 # For each file whose layout differs it prints
 #   FILE:LINE: not in the house layout (.clang-format); clang-format -i FILE fixes it

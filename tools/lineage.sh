@@ -1,7 +1,6 @@
 #!/bin/sh
 # lineage.sh - every stage is the stage before it plus what its MANIFEST
-# declares, and nothing else; every variant is its parent plus what its
-# MANIFEST declares (make test runs it).
+# declares, and nothing else (make test runs it).
 #
 #   sh tools/lineage.sh
 #
@@ -15,23 +14,11 @@
 # the later stage's MANIFEST, and everything a MANIFEST declares must have
 # changed.
 #
-# Variants: variants/NAME/ holds only the files it adds or changes
-# (tools/variants.sh composes the rest from its parent: stage 08, or the
-# variant its MANIFEST extends).  Each of its files is checked the same
-# way against the parent's file of that name, or declared whole when the
-# parent has none.  A file that is its parent's byte for byte, a MANIFEST
-# line naming a file the variant does not hold, or any file but the
-# MANIFEST that is not C, is an error too.
-#
 # MANIFEST format ('#' starts a comment):
 #   FILE ITEM ITEM ...   these items of FILE are new, changed or removed
-#   FILE                 FILE is new (or, in a stage, removed) as a whole
-#   extends variants/OTHER
-#                        (variants only, at most one such line) the parent
-#                        is the variant OTHER, not stage 08
+#   FILE                 FILE is new or removed as a whole
 # A file may take several lines.  Exit status 1 and one line per problem,
-# naming the MANIFEST and its line where there is one; 2 when the variants'
-# tree cannot be read (tools/variants.sh's line).
+# naming the MANIFEST and its line where there is one.
 set -eu
 export LC_ALL=C
 cd "$(dirname "$0")/.."
@@ -67,7 +54,7 @@ c_files() {
 
 # check WHERE MANIFEST: the MANIFEST against $tmp/changes; one line per
 # problem on stderr, status 1 on any.  $tmp/held lists the files the
-# directory holds (a variant's MANIFEST may name no other).
+# MANIFEST may name.
 check() {
     awk -v where="$1" -v m="$2" -v held="$tmp/held" '
         BEGIN {
@@ -76,7 +63,7 @@ check() {
                 ln++
                 sub(/#.*/, "", line)
                 k = split(line, w, " ")
-                if (k == 0 || w[1] == "extends") continue
+                if (k == 0) continue
                 if (!(w[1] in holds)) {
                     bad(m ":" ln ": " w[1] ": " where " has no such file (a MANIFEST names the files of its own directory)")
                     continue
@@ -109,8 +96,6 @@ check() {
 }
 
 status=0
-# The variants' tree first: one that cannot be read stops everything.
-names=$(sh tools/variants.sh list) || exit 2
 
 # ---- the stages ---------------------------------------------------------------
 prev=
@@ -129,48 +114,5 @@ for cur in stages/[0-9][0-9]_*; do
     fi
     prev=$cur
 done
-s08=$prev
 if [ "$status" = 0 ]; then echo "lineage: every stage is its predecessor plus its MANIFEST"; fi
-
-# ---- the variants ---------------------------------------------------------------
-vstatus=0
-count=0
-extending=0
-for v in $names; do
-    cur=variants/$v
-    parent=$(sh tools/variants.sh parent "$v") || exit 2
-    where="variant $v ($cur, against $parent)"
-    count=$((count + 1))
-    case $parent in variants/*) extending=$((extending + 1)) ;; esac
-    # The parent's whole source, as the files it would hand down.
-    rm -rf "$tmp/parent"
-    mkdir "$tmp/parent"
-    if [ "$parent" = "$s08" ]; then
-        for f in "$s08"/*.[ch]; do cp "$f" "$tmp/parent/"; done
-    else
-        sh tools/variants.sh sources "${parent#variants/}" | while read -r f origin; do cp "$origin" "$tmp/parent/$f"; done
-    fi
-    for f in $(ls "$cur"); do
-        case $f in
-            MANIFEST | *.c | *.h) ;;
-            *) echo "lineage: $where: $cur/$f is not C; a variant holds its MANIFEST and the .c and .h files it adds or changes" >&2
-               vstatus=1 ;;
-        esac
-    done
-    c_files "$cur" > "$tmp/held"
-    for f in $(cat "$tmp/held"); do
-        if cmp -s "$tmp/parent/$f" "$cur/$f"; then
-            line=$(sed 's/#.*//' "$cur/MANIFEST" | awk -v f="$f" '$1 == f { print NR; exit }')
-            echo "lineage: $cur/MANIFEST${line:+:$line}: $f: $cur/$f is its parent's byte for byte; remove it (the parent's is used)" >&2
-            vstatus=1
-        fi
-    done
-    # shellcheck disable=SC2046
-    changes "$tmp/parent" "$cur" $(cat "$tmp/held") > "$tmp/changes"
-    check "$where" "$cur/MANIFEST" || vstatus=1
-done
-if [ "$vstatus" = 0 ]; then
-    echo "lineage: each of $count variants holds only what it changes from its parent, as its MANIFEST says ($((count - extending)) of $s08, $extending of another variant)"
-fi
-[ "$vstatus" = 0 ] || status=1
 exit "$status"

@@ -150,7 +150,7 @@ while [ "$job" -lt "$jobs" ]; do
     w=$work/copy$job
     mkdir -p "$w"
     # The whole tracked tree: the Makefile includes its parts and reads
-    # the variants' tree, though only stages and common/ are mutated.
+    # the engine's presets, though only stages and common/ are mutated.
     (cd "$top" && git ls-files -z --cached | xargs -0 sh -c 'for f; do [ -f "$f" ] && printf "%s\0" "$f"; done' sh |
         xargs -0 cp --parents -t "$w")
     if ! make -C "$w" -s -j1 BUILD=build CFLAGS=-O1 SANITIZE= $targets > "$w/build.log" 2>&1; then

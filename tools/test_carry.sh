@@ -1,26 +1,22 @@
 #!/bin/sh
 # test_carry.sh - tools/carry.sh on a scratch repository made of this
-# tree's stages, variants and tools (run by make test).
+# tree's stages and tools (run by make test).
 #
 #   sh tools/test_carry.sh
 #
-# A. A commit changes a function of stage 04 that no later stage and no
-#    variant changes, and stage 04's MANIFEST: `carry.sh COMMIT` puts the
-#    same line into stages 05-08 and into every variant holding the file,
-#    names the variants that inherit it, and leaves the MANIFESTs alone;
-#    run again with -n, every copy already has it.
+# A. A commit changes a function of stage 04 that no later stage changes,
+#    and stage 04's MANIFEST: `carry.sh COMMIT` puts the same line into
+#    stages 05-08 and leaves the MANIFESTs alone; run again with -n, every
+#    copy already has it.
 # B. An uncommitted change in stage 04 to the line of collide_shape (stage
 #    02's function) that stage 06 rewrote: `carry.sh -n DIR` says stage 03
 #    holds the same lines; `carry.sh --up DIR` puts it into stages 02, 03
-#    and 05, says that stage 06's lines differ and that 07, 08 and the
-#    variants were not tried, and the lineage check passes (it also sees
-#    A's carried change).
-# C. Variants made for the test: a change in stage 08 is inherited by a
-#    variant holding no copy of the file (zz_a), does not reach one that
-#    changed those lines (zz_b), nor a variant that extends zz_b and holds
-#    the file too (zz_c, not tried); a change in zz_b reaches zz_c alone.
-# D. The same lines inside another function (zz_d renamed the function):
-#    git apply would take the hunk, carry.sh refuses it.
+#    and 05, says that stage 06's lines differ and that 07 and 08 were
+#    not tried, and the lineage check passes (it also sees A's carried
+#    change).
+# D. The same lines inside another function (stage 08 renamed the
+#    function, for the test): git apply would take the hunk, carry.sh
+#    refuses it.
 # E. Bad arguments: one line on stderr, status 2.
 #
 # Prints one line per check; exit status 1 on the first failure.
@@ -37,16 +33,12 @@ fail() {
 }
 ok() { echo "test_carry: ok: $*"; }
 
-# The scratch repository: stages, variants with a MANIFEST, the tools
-# carry.sh needs.  Git needs a name to commit with.
+# The scratch repository: the stages and the tools carry.sh needs.  Git
+# needs a name to commit with.
 repo=$tmp/repo
-mkdir -p "$repo/tools" "$repo/variants"
+mkdir -p "$repo/tools"
 cp -R "$root/stages" "$repo/"
-for m in "$root"/variants/*/MANIFEST; do
-    [ -f "$m" ] && cp -R "$(dirname "$m")" "$repo/variants/"
-done
-cp "$root/variants/index.txt" "$repo/variants/"
-cp "$root/tools/carry.sh" "$root/tools/lineage.sh" "$root/tools/items.awk" "$root/tools/c_code.awk" "$root/tools/variants.sh" "$repo/tools/"
+cp "$root/tools/carry.sh" "$root/tools/lineage.sh" "$root/tools/items.awk" "$root/tools/c_code.awk" "$repo/tools/"
 cd "$repo"
 export GIT_AUTHOR_NAME=test GIT_AUTHOR_EMAIL=test@example.invalid
 export GIT_COMMITTER_NAME=test GIT_COMMITTER_EMAIL=test@example.invalid
@@ -59,8 +51,8 @@ s04=$(ls -d stages/04_*)
 s05=$(ls -d stages/05_*)
 s06=$(ls -d stages/06_*)
 s08=$(ls -d stages/08_*)
+s07=$(ls -d stages/07_*)
 later_stages=$(ls -d stages/0[5-8]_*)
-variants=$(for m in variants/*/MANIFEST; do [ -f "$m" ] && dirname "$m"; done)
 
 # carry ARGS...: runs carry.sh, its output in $tmp/out, its status in $rc.
 carry() {
@@ -75,21 +67,14 @@ says() {
         END { exit !found }' "$tmp/out" || fail "expected '$1  $2...'"
 }
 
-# inherits DIR: carry names the variant DIR among those inheriting the change.
-inherits() {
-    grep "^  inherit it from their parents" "$tmp/out" | tr ',:' '\n\n' | sed 's/^ *//' | grep -qx "${1#variants/}" ||
-        fail "expected $1 among the variants inheriting the change"
-}
-
 # item FILE NAME: the text of one top-level item (tools/items.awk).
 item() {
     awk -v item="$2" -f tools/c_code.awk -f tools/items.awk "$1"
 }
 
 # ---- A --------------------------------------------------------------------
-# The first of these stage-04 functions that stages 05-08 and every
-# variant hold unchanged (a variant that rewrites one moves the test on
-# to the next).
+# The first of these stage-04 functions that stages 05-08 hold unchanged
+# (a stage that rewrites one moves the test on to the next).
 fn=
 for cand in collision.c:collide_corner collision.c:collide_circ_rect \
     rigid_shape.c:rigid_shape_draw_bound game_object.c:game_object_set_free; do
@@ -97,7 +82,7 @@ for cand in collision.c:collide_corner collision.c:collide_circ_rect \
     item "$s04/$f" "$name" > "$tmp/item04"
     [ -s "$tmp/item04" ] || continue
     same=1
-    for d in $later_stages $variants; do
+    for d in $later_stages; do
         [ -f "$d/$f" ] || continue
         item "$d/$f" "$name" | cmp -s - "$tmp/item04" || { same=0; break; }
     done
@@ -117,27 +102,21 @@ echo "# test_carry: a line of stage 04's own" >> "$s04/MANIFEST"
 git commit -q -am "fix $fn"
 carry --no-lineage HEAD
 [ "$rc" = 0 ] || fail "carry.sh HEAD exited with $rc"
-n=0; held=0
-for d in $later_stages $variants; do
+n=0
+for d in $later_stages; do
     n=$((n + 1))
-    if [ -f "$d/$file" ]; then
-        says "$d" applied
-        grep -qxF "$mark" "$d/$file" || fail "$d/$file did not get the line"
-        held=$((held + 1))
-    else
-        inherits "$d"
-    fi
+    says "$d" applied
+    grep -qxF "$mark" "$d/$file" || fail "$d/$file did not get the line"
 done
-grep -q "applied to $held of the $n descendants of $s04" "$tmp/out" || fail "the summary line should count $held of $n"
-grep -q "; $((n - held)) inherit it\$" "$tmp/out" || fail "the summary line should count $((n - held)) inheriting"
+grep -q "applied to $n of the $n descendants of $s04" "$tmp/out" || fail "the summary line should count $n of $n"
 grep -q "^carry: $s04/MANIFEST changed too; it is not carried" "$tmp/out" || fail "carry.sh should say the MANIFEST is not carried"
 git diff --quiet -- '*/MANIFEST' || fail "carry.sh changed a MANIFEST"
-ok "A: a commit changing $fn in stage 04 is carried to stages 05-08 and the $((held - 4)) variants holding $file; $((n - held)) inherit it"
+ok "A: a commit changing $fn in stage 04 is carried to stages 05-08"
 
 carry -n HEAD
 [ "$rc" = 0 ] || fail "carry.sh -n HEAD exited with $rc"
-for d in $later_stages $variants; do
-    if [ -f "$d/$file" ]; then says "$d" "already has it"; else inherits "$d"; fi
+for d in $later_stages; do
+    says "$d" "already has it"
 done
 grep -q "dry run, nothing changed" "$tmp/out" || fail "-n should say it changed nothing"
 ok "A: run again (-n), every copy already has it"
@@ -166,76 +145,34 @@ for d in $(ls -d stages/0[2-3]_*) "$s05"; do
 done
 says "$s04" "the change was made here"
 says "$s06" "not applied: lines differ in physics.c"
-for d in $(ls -d stages/0[7-8]_*) $variants; do
+for d in $(ls -d stages/0[7-8]_*); do
     says "$d" "not tried: its parent"
 done
-git diff --quiet -- $(ls -d stages/0[6-8]_* stages/01_*) variants || fail "carry.sh changed a copy it reported as not applied"
+git diff --quiet -- $(ls -d stages/0[6-8]_* stages/01_*) || fail "carry.sh changed a copy it reported as not applied"
 grep -q "^lineage: every stage is its predecessor plus its MANIFEST" "$tmp/out" || fail "carry.sh should run the lineage check"
 ok "B: with --up it goes to stages 02-05, stops at stage 06 (lines differ), tries nothing beyond; lineage passes (A's carried change too)"
 git reset -q --hard "$base"
 
-# ---- C --------------------------------------------------------------------
-# zz_a holds no file (it is stage 08 as it is); zz_b holds physics.c with
-# its own line in effective_inv_mass; zz_c extends zz_b and holds
-# physics.c with one more line of its own, in resolve_collision.
-mkvariant() {
-    mkdir -p "variants/$1"
-    printf '# a variant made by tools/test_carry.sh\n%s\n' "$2" > "variants/$1/MANIFEST"
-    printf '%s 9 %s\n' "$1" "$1" >> variants/index.txt
-}
-mkvariant zz_a ''
-mkvariant zz_b 'physics.c effective_inv_mass'
-sed 's/^    double c1 = vec2_cross(r1, d), c2 = vec2_cross(r2, d);$/& \/* zz_b *\//' "$s08/physics.c" > variants/zz_b/physics.c
-mkvariant zz_c 'extends variants/zz_b
-physics.c resolve_collision'
-awk '{ print } /^void resolve_collision\(/ { f = 1 } f && $0 == "{" { print "    /* zz_c */"; f = 0 }' variants/zz_b/physics.c > variants/zz_c/physics.c
-grep -q 'zz_c' variants/zz_c/physics.c || fail "could not edit resolve_collision in zz_c"
-git add -A
-git commit -q -m "test variants"
-sed 's/^    return s1->inv_mass + s2->inv_mass + c1 \* c1.*;$/& \/* fix *\//' "$s08/physics.c" > "$tmp/new"
-cp "$tmp/new" "$s08/physics.c"
-git diff --quiet -- "$s08" && fail "could not edit effective_inv_mass in $s08/physics.c"
-carry --no-lineage "$s08"
-[ "$rc" = 0 ] || fail "carry.sh $s08 exited with $rc"
-inherits variants/zz_a
-says variants/zz_b "not applied: lines differ in physics.c"
-says variants/zz_c "not tried: its parent variants/zz_b did not take the change"
-grep -q "^  stages/" "$tmp/out" && fail "a change in stage 08 must not reach any stage"
-git diff --quiet -- variants/zz_b variants/zz_c stages/0[1-7]_* || fail "carry.sh changed a copy it should have left"
-ok "C: a change in stage 08 is inherited by a variant without the file, not carried to one with its own lines there, nor to that one's child"
-git reset -q --hard HEAD
-
-sed 's/^    return s1->inv_mass + s2->inv_mass + c1 \* c1.*;$/& \/* fix in zz_b *\//' variants/zz_b/physics.c > "$tmp/new"
-cp "$tmp/new" variants/zz_b/physics.c
-carry --no-lineage variants/zz_b
-[ "$rc" = 0 ] || fail "carry.sh variants/zz_b exited with $rc"
-says variants/zz_c applied
-[ "$(grep -c '^  [a-z]' "$tmp/out")" = 1 ] || fail "a change in zz_b has one descendant, zz_c"
-grep -q 'fix in zz_b' variants/zz_c/physics.c || fail "zz_c did not get the line"
-ok "C: a change in a variant reaches the variant that extends it, and nothing else"
-git reset -q --hard HEAD
-
 # ---- D --------------------------------------------------------------------
-# zz_d renamed positional_correction; the hunk's lines are all there, in
-# the renamed function, which is not the item the fix changed.  (The fixed
-# line is the body's fourth, so the hunk's context, three lines either
-# side, holds no signature: git apply takes it whatever the name.)
-mkvariant zz_d 'physics.c positional_correction positional_correction_renamed collide_shape'
-sed 's/positional_correction(/positional_correction_renamed(/' "$s08/physics.c" > variants/zz_d/physics.c
-git add -A
-git commit -q -m "zz_d"
-sed 's/^    double k = info->depth \/ (im1 + im2) \* rate;$/& \/* fix *\//' "$s08/physics.c" > "$tmp/new"
-cmp -s "$tmp/new" "$s08/physics.c" && fail "could not edit positional_correction in $s08/physics.c"
+# Stage 08 renames positional_correction (for the test); the hunk's lines
+# are all there, in the renamed function, which is not the item the fix
+# changed.  (The fixed line is the body's fourth, so the hunk's context,
+# three lines either side, holds no signature: git apply takes it
+# whatever the name.)
+sed 's/positional_correction(/positional_correction_renamed(/' "$s08/physics.c" > "$tmp/new"
 cp "$tmp/new" "$s08/physics.c"
-git diff --relative="$s08/" -- "$s08" > "$tmp/plain.patch"
-git apply --check --directory=variants/zz_d "$tmp/plain.patch" || fail "the test expects git apply alone to take the hunk in zz_d"
-carry --no-lineage "$s08"
-[ "$rc" = 0 ] || fail "carry.sh $s08 exited with $rc"
-says variants/zz_d "not applied: the same lines are there, but in other items"
-git diff --quiet -- variants/zz_d || fail "carry.sh changed zz_d"
-inherits variants/zz_a
+git commit -q -am "stage 08 renames positional_correction"
+sed 's/^    double k = info->depth \/ (im1 + im2) \* rate;$/& \/* fix *\//' "$s07/physics.c" > "$tmp/new"
+cmp -s "$tmp/new" "$s07/physics.c" && fail "could not edit positional_correction in $s07/physics.c"
+cp "$tmp/new" "$s07/physics.c"
+git diff --relative="$s07/" -- "$s07" > "$tmp/plain.patch"
+git apply --check --directory="$s08" "$tmp/plain.patch" || fail "the test expects git apply alone to take the hunk in $s08"
+carry --no-lineage "$s07"
+[ "$rc" = 0 ] || fail "carry.sh $s07 exited with $rc"
+says "$s08" "not applied: the same lines are there, but in other items"
+git diff --quiet -- "$s08" || fail "carry.sh changed $s08"
 ok "D: the same lines inside a renamed function are refused (git apply alone would take them)"
-git reset -q --hard HEAD
+git reset -q --hard "$base"
 
 # ---- E --------------------------------------------------------------------
 expect_bad() {

@@ -42,7 +42,7 @@ WEB_BROWSER_DEPS := $(WEB_DEPS) chromium $(if $(shell command -v npm 2>/dev/null
 # pandoc and gnuplot: test-browser opens the book's chapters (make book).
 CHECK_ALL_DEPS = $(WEB_BROWSER_DEPS) gnuplot-nox pandoc
 WEB_PAGE_SRC := web/page.html web/stage.js web/stage.css web/build_page.mjs \
-	web/scenes.js web/chapter_command.mjs web/first_lines.txt variants/index.txt \
+	web/scenes.js web/chapter_command.mjs web/first_lines.txt engine/presets.h \
 	book/90-reference.md $(wildcard book/10-*.md) $(wildcard book/scenes/*.scene)
 
 .PHONY: web web-files web-test web-test-run test-browser test-browser-run web-bench web-bench-run workflow-lint
@@ -73,7 +73,7 @@ WEB_FILES := $(foreach p,$(PROGRAMS),$(WEB_OUT)/$(p).html $(WEB_OUT)/wasi/$(p).w
 	$(WEB_OUT)/index.html $(WEB_OUT)/run.mjs
 
 # The index: the stages, then the variants in variants/index.txt's order.
-$(WEB_OUT)/index.html: web/build_page.mjs web/chapter_command.mjs $(STAGE_DIRS) variants/index.txt $(wildcard variants/*/MANIFEST)
+$(WEB_OUT)/index.html: web/build_page.mjs web/chapter_command.mjs $(STAGE_DIRS) engine/presets.h
 	@mkdir -p $(@D)
 	node web/build_page.mjs index $@ $(foreach p,$(PROGRAMS),"$(patsubst stage%,%,$(p))|$(TITLE_$(p))")
 

@@ -101,6 +101,12 @@ static void tall_measure(const void *game, TraceRow *row)
     row->extra = ((const FakeGame *)game)->updates;
 }
 
+static const char *updates_column(const void *game)
+{
+    (void)game;
+    return "updates";
+}
+
 static StageApi tall_api = {
     .name = "tall",
     .title = "Tall stage",
@@ -109,7 +115,7 @@ static StageApi tall_api = {
     .update = fake_update,
     .draw = tall_draw,
     .measure = tall_measure,
-    .extra_column = "updates",
+    .extra_column = updates_column,
 };
 
 /* ---- running it with stdout and stderr captured ----------------------- */

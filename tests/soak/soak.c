@@ -8,8 +8,9 @@
  * trace must be finite and, from the draw list, no shape may stick out of
  * the room by more than its own size.
  *
- * Only the stage's StageApi table is used, declared here rather than
- * through the stage's headers; the same source is linked once per stage.
+ * Only the program's StageApi table is used (soak_api.h: a stage's
+ * game_stage_api, or a preset's program_api()), rather than the
+ * program's headers; the same source is linked once per program.
  *
  *   soak [--scenes N] [--updates U] [--seed S] [--scene-seed S]
  *        [--mass-decades D] [--print-scene] [--no-room] [--keep-going]
@@ -39,9 +40,10 @@
 #include "input.h"
 #include "rng.h"
 #include "scene.h"
+#include "soak_api.h"
 #include "stage_api.h"
 
-extern const StageApi game_stage_api;
+#define game_stage_api (*soak_api())
 
 #define SOAK_MAX_BODIES 200 /* the stages hold 256 per set; walls go to bounds */
 #define SOAK_MAX_SIZE 10.0
@@ -298,6 +300,8 @@ static int soak_scene(const Options *opt, uint64_t scene_seed)
     if (opt->print_scene)
         fputs(scene_text, stdout);
     Error err;
+    if (game_stage_api.scene_words)
+        game_stage_api.scene_words();
     if (!scene_parse_string(&scene, scene_text, "soak", &err)) {
         fprintf(stderr, "soak: generated an invalid scene: %s\n", err.message);
         exit(EXIT_FAILURE);

@@ -1,5 +1,5 @@
 # soak.mk - random scenes in a closed room through every stage from 05 on
-# and every variant.
+# and every preset of the engine.
 #
 #   make soak-test   the short soak (part of the tests)
 #   make soak        the long soak, several minutes (faster with -j2): every
@@ -9,8 +9,8 @@
 #
 # One source, tests/soak/soak.c, linked once per program against its
 # library ($(BUILD)/libstageNN.a, or $(BUILD)/libvariant_NAME.a, which
-# the Makefile builds); it reaches the engine only through
-# game_stage_api.  Every directory variants/NAME/ with a MANIFEST is
+# the Makefile builds); it reaches the engine only through the program's
+# StageApi (tests/soak/soak_api.h).  Every preset of engine/presets.h is
 # soaked, with no rule to write.
 # SOAK_ARGS / SOAK_VARIANT_ARGS / SOAK_LONG_ARGS pick the scenes and
 # updates of each run (the short soak runs fewer scenes per variant, to
@@ -52,11 +52,19 @@ $(BUILD)/obj/tests/soak/soak.o: tests/soak/soak.c
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Icommon -c $< -o $@
 
-$(BUILD)/soak/stage%: $(BUILD)/obj/tests/soak/soak.o $(BUILD)/libstage%.a $(BUILD)/libcommon.a
+$(BUILD)/obj/tests/soak/soak_stage.o: tests/soak/soak_stage.c tests/soak/soak_api.h
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Icommon -c $< -o $@
+
+$(BUILD)/obj/tests/soak/soak_program.o: tests/soak/soak_program.c tests/soak/soak_api.h
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Iengine -Icommon -c $< -o $@
+
+$(BUILD)/soak/stage%: $(BUILD)/obj/tests/soak/soak.o $(BUILD)/obj/tests/soak/soak_stage.o $(BUILD)/libstage%.a $(BUILD)/libcommon.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
 
-$(BUILD)/soak/variant_%: $(BUILD)/obj/tests/soak/soak.o $(BUILD)/libvariant_%.a $(BUILD)/libcommon.a
+$(BUILD)/soak/variant_%: $(BUILD)/obj/tests/soak/soak.o $(BUILD)/obj/tests/soak/soak_program.o $(BUILD)/libvariant_%.a $(BUILD)/libcommon.a
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
 

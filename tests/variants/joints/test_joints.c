@@ -45,7 +45,7 @@
 #include "check_support.h"
 
 #include "game_support.h"
-#include "constraint.h"
+#include "joint.h"
 #include "joint_scene.h"
 #include "program.h"
 

@@ -499,7 +499,7 @@ START_TEST(a_world_steps_with_or_without_a_turn)
     xf_bound.rotation = deg_to_rad(90);
     World w;
     world_init(&w, &objects, &bounds, &ps);
-    world_step(&w, NULL, NULL, NULL);
+    (world_step)(&w, NULL, NULL, NULL);
     ck_assert_vec2_approx(box.rect.vertex[0], 4, -1);
     ck_assert_vec2_approx(bound.rect.vertex[0], 1, -1);
     world_release(&w);
@@ -507,7 +507,7 @@ START_TEST(a_world_steps_with_or_without_a_turn)
     collision_list_clear(&infos);
     int turns = 0;
     world_init(&w, &none, &bounds, &ps);
-    world_step(&w, count_turn, &turns, &infos);
+    (world_step)(&w, count_turn, &turns, &infos);
     ck_assert_int_eq(turns, 1);
     ck_assert_int_eq(infos.count, 0);
     world_release(&w);

@@ -30,7 +30,7 @@ START_TEST(correction_removes_forty_percent_beyond_the_slop)
         rigid_shape_set_mass(&b.s, 3.0, vec2(0, 0));
         CollisionInfo info;
         ck_assert_hit(detect_collision(&a.s, &b.s, &info), info);
-        positional_correction(&a.s, &b.s, &info, PHYSICS_CORRECTION_RATE);
+        positional_correction(&a.s, &b.s, &info, physics_default_settings().correction_rate);
         ck_assert_double_eq_tol(a.xf.position.x, -0.75 * moves[i], 1e-12);
         ck_assert_double_eq_tol(b.xf.position.x, xs[i] + 0.25 * moves[i], 1e-12);
         CollisionInfo after;
@@ -39,7 +39,7 @@ START_TEST(correction_removes_forty_percent_beyond_the_slop)
         double want = d > 0.05 ? 0.05 + 0.6 * (d - 0.05) : d;
         ck_assert_double_eq_tol(after.depth, want, 1e-12);
     }
-    ck_assert_double_eq(PHYSICS_CORRECTION_SLOP, 0.05);
+    ck_assert_double_eq(physics_default_settings().correction_slop, 0.05);
     ck_assert_double_eq(physics_default_settings().correction_rate, 0.4);
 }
 END_TEST
@@ -63,8 +63,8 @@ START_TEST(resting_overlap_settles_at_the_slop)
             game_measure(g, &row);
             if (k < 60)
                 continue;
-            ck_assert_msg(row.max_depth > 0.9 * PHYSICS_CORRECTION_SLOP
-                              && row.max_depth <= PHYSICS_CORRECTION_SLOP + 1e-5,
+            double slop = physics_default_settings().correction_slop;
+            ck_assert_msg(row.max_depth > 0.9 * slop && row.max_depth <= slop + 1e-5,
                           "scene %d, update %d: depth %.17g", s, k, row.max_depth);
         }
         free_game(g);

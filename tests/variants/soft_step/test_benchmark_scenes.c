@@ -22,7 +22,6 @@
 #include "game_support.h"
 #include "solver.h"
 #include "soft_step_support.h"
-#include "step_settings.h"
 
 static double potential_energy(const Game *g)
 {

@@ -26,7 +26,7 @@
 #include "rng.h"
 #include "solver.h"
 #include "soft_step_support.h"
-#include "step_settings.h"
+#include "program.h"
 
 /* The step settings of game g. */
 static StepSettings *steps(Game *g)
@@ -108,7 +108,7 @@ START_TEST(the_soft_contact_is_the_damped_oscillator_it_claims)
     for (int k = 1; k <= 200 && let_go < 0.0; k++) {
         double pushed = p->pn;
         world_integrate_velocities(w);
-        contact_warm_start(&w->contacts);
+        soft_warm_start(&w->contacts);
         contact_solve(&w->contacts, w->turns, soft, h, st->push_out_speed);
         world_integrate_positions(w);
         if (p->pn == 0.0) {
@@ -280,12 +280,10 @@ END_TEST
 
 /* ---- law 5: the settings ---------------------------------------------------- */
 
-static StepSettingsReader reader;
-
+/* The scene's words as the program reads them (program_api's hook). */
 static void set_hook(void)
 {
-    reader = step_settings_reader();
-    scene_set_word_hook(step_settings_word_hook, &reader);
+    program_api().scene_words();
 }
 
 static void unset_hook(void)
@@ -293,11 +291,11 @@ static void unset_hook(void)
     scene_set_word_hook(NULL, NULL);
 }
 
-/* The defaults are Box2D v3's scaled to the workbook (step_settings.h),
- * and a game starts with them. */
+/* The defaults are Box2D v3's scaled to the workbook (physics.h), and a
+ * game starts with them. */
 START_TEST(settings_have_their_defaults)
 {
-    StepSettings d = step_settings_default();
+    StepSettings d = physics_chapter_settings().step;
     ck_assert_int_eq(d.sub_steps, 4);
     ck_assert_double_eq(d.contact_hertz, 30.0);
     ck_assert_double_eq(d.contact_damping_ratio, 10.0);
@@ -313,16 +311,21 @@ START_TEST(settings_are_read_from_the_scene)
 {
     Scene scene = {0};
     Error err;
+    StageApi api = program_api();
     ck_assert_msg(scene_parse_string(&scene,
                                      "sub_steps 8\ncontact_hertz 12.5\ncontact_damping_ratio 0\n"
                                      "push_out_speed 3\ncircle 0 0 1\n",
                                      "s.scene", &err),
                   "%s", err.message);
-    ck_assert_int_eq(reader.settings.sub_steps, 8);
-    ck_assert_double_eq(reader.settings.contact_hertz, 12.5);
-    ck_assert_double_eq(reader.settings.contact_damping_ratio, 0.0);
-    ck_assert_double_eq(reader.settings.push_out_speed, 3.0);
+    Game *g = calloc(1, sizeof *g);
+    ck_assert_ptr_nonnull(g);
+    api.init(g, &scene, 1);
+    ck_assert_int_eq(steps(g)->sub_steps, 8);
+    ck_assert_double_eq(steps(g)->contact_hertz, 12.5);
+    ck_assert_double_eq(steps(g)->contact_damping_ratio, 0.0);
+    ck_assert_double_eq(steps(g)->push_out_speed, 3.0);
     ck_assert_int_eq(scene.body_count, 1);
+    free_game(g);
     scene_free(&scene);
 }
 END_TEST
@@ -331,7 +334,7 @@ static void assert_scene_error(const char *text, const char *message)
 {
     Scene scene = {0};
     Error err;
-    reader = step_settings_reader();
+    program_api().scene_words();
     ck_assert_msg(!scene_parse_string(&scene, text, "bad.scene", &err), "accepted: %s", text);
     ck_assert_str_eq(err.message, message);
     scene_free(&scene);

@@ -43,7 +43,7 @@ START_TEST(a_fast_ball_turns_round_at_the_time_of_impact)
     ck_assert_double_eq_tol(ball.xf.position.y, 1.28, 1e-6);
     ck_assert_double_eq_tol(ball.s.v.y, 30.0, 1e-9);
     ck_assert_double_eq_tol(ball.xf.position.x, 0.0, 1e-12);
-    ck_assert_double_eq(WORLD_CONTACT_TOLERANCE, 0.01);
+    ck_assert_double_eq(TOI_CONTACT_TOLERANCE, 0.01);
     shape_set_free(&objects);
     shape_set_free(&bounds);
 }
@@ -88,7 +88,7 @@ START_TEST(no_overlap_deeper_than_the_tolerance_after_an_update)
             idle(g, 1);
             worst = fmax(worst, deepest(g));
         }
-        ck_assert_msg(worst <= WORLD_CONTACT_TOLERANCE, "scene %d: depth %.17g", s, worst);
+        ck_assert_msg(worst <= TOI_CONTACT_TOLERANCE, "scene %d: depth %.17g", s, worst);
         free_game(g);
     }
 }
