@@ -197,7 +197,7 @@ for nn in $stages; do
     if command -v clang > /dev/null 2>&1; then
         title=$(sh "$top/tools/title.sh" "$name")
         for f in $(awk '$1 != "-" { print $1 }' "$kit/grading/functions.txt" | sort -u); do
-            clang -std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off -O0 -DSTAGE_NAME="\"stage$nn\"" \
+            clang $(sed '/^#/d' "$top/tools/c_flags") -O0 -DSTAGE_NAME="\"stage$nn\"" \
                 -DSTAGE_TITLE="\"$title\"" -I"$kit" -I"$kit/common" -c "$kit/$f" -o "$kb/clang.o" > "$work/clang.txt" 2>&1 \
                 || problem "stage $nn: $f (stubbed) does not compile with clang: $(head -20 "$work/clang.txt")"
             [ -s "$work/clang.txt" ] && problem "stage $nn: $f (stubbed) warns with clang: $(head -20 "$work/clang.txt")"

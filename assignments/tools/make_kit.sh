@@ -46,7 +46,9 @@ cp "$top/tools/make_runner.sh" "$kit/tools/"
 sed -e "s/@STAGE_NAME@/stage$nn/g" -e "s/@STAGE_TITLE@/$title/g" \
     -e "s/@STAGE_NUMBER@/$(echo "$nn" | sed 's/^0//')/g" "$top/assignments/kit/Makefile" > "$kit/Makefile"
 cp "$top"/assignments/kit/tools/*.sh "$top"/assignments/kit/tools/*.awk "$top"/assignments/kit/tools/*.h "$top"/assignments/kit/tools/*.c "$kit/tools/"
-cp "$top/tools/c_code.awk" "$top/tools/items.awk" "$kit/tools/"
+# tools/c_flags: the flags every compile takes, which the kit's Makefile
+# and tools/grade_build.sh read
+cp "$top/tools/c_code.awk" "$top/tools/items.awk" "$top/tools/c_flags" "$kit/tools/"
 
 # ---- tests: tests/MM_* for MM <= NN, support, some perhaps held back ----
 # (and the kits' own tests, assignments/tests/MM_*: what the workbook's
@@ -99,7 +101,7 @@ if [ "${HIDDEN:-0}" = 1 ]; then
         # What the stage's compiler finds unused now (a helper kept alive
         # only by code an #if leaves out at this stage) goes too.
         for pass in 1 2 3 4; do
-            unused=$(cd "$kit" && LC_ALL=C ${CC:-cc} -c -o /dev/null -std=c11 -Wall -Wextra -Wunused-macros \
+            unused=$(cd "$kit" && LC_ALL=C ${CC:-cc} -c -o /dev/null $(sed '/^#/d' "$top/tools/c_flags") -Wunused-macros \
                 $(pkg-config --cflags check 2>/dev/null) -DSTAGE_NUMBER=$(echo "$nn" | sed 's/^0//') \
                 -DSTAGE_NAME='"x"' -DSTAGE_TITLE='"x"' -I. -Icommon -Itests/support "$f" 2>&1 |
                 sed -n -e "s/.*'\([A-Za-z_0-9]*\)' defined but not used.*/\1/p" -e 's/.*macro "\([A-Za-z_0-9]*\)" is not used.*/\1/p' |

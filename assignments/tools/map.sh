@@ -35,7 +35,8 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 nn=$1 list=$2 work=$3
 CC=${CC:-cc}
 JOBS=${JOBS:-2}
-FLAGS="-std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off -O0"
+# the flags every compile takes, defined once (tools/c_flags)
+FLAGS="$(sed '/^#/d' "$top/tools/c_flags") -O0"
 stage=$(ls -d "$top"/stages/"$nn"_* | head -1)
 name=$(basename "$stage")
 chapter=$(ls "$top"/book/"$nn"-*.md | head -1)

@@ -30,7 +30,10 @@ JOBS=${JOBS:-2}
 STAGE_NAME=$(sed -n 's/^STAGE_NAME := //p' Makefile)
 STAGE_TITLE=$(sed -n 's/^STAGE_TITLE := //p' Makefile)
 STAGE_NUMBER=$(sed -n 's/^STAGE_NUMBER := //p' Makefile)
-FLAGS="-std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off ${CFLAGS:--O0 -g}"
+# the flags every compile takes (tools/c_flags, as the Makefile reads it)
+cflags=$(sed '/^#/d' tools/c_flags) || exit 2
+[ -n "$cflags" ] || { echo "grade_build: tools/c_flags:1: no flags (it holds the flags every compile takes)" >&2; exit 2; }
+FLAGS="$cflags ${CFLAGS:--O0 -g}"
 CHECK_CFLAGS=$(pkg-config --cflags check 2>/dev/null || true)
 CHECK_LIBS=$(pkg-config --libs check 2>/dev/null || echo -lcheck)
 ID="-DSTAGE_NAME='\"$STAGE_NAME\"' -DSTAGE_TITLE='\"$STAGE_TITLE\"'"
