@@ -186,7 +186,8 @@ run_case() {   # run_case CASE [ENV...]: DIR/cases/CASE/repo/result.json
 for case in correct stubbed wrong broken missing partial $attacks $more; do run_case "$case"; done
 case=runaway; run_case runaway GRADE_TIME_LIMIT=15
 
-max=$(awk '{ sub(/#.*/, "") } NF >= 3 { s += $3 } END { print s }' "$ag/kit/grading/functions.txt")
+# result.json counts in hundredths of a point.
+max=$(awk '{ sub(/#.*/, "") } NF >= 3 { s += $3 } END { print s * 100 }' "$ag/kit/grading/functions.txt")
 score() { field "$1" "r['score']"; }
 lt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a < b) }'; }
 [ "$(score correct)" = "$max" ] || problem "correct: $(score correct) of $max (want full marks)"
@@ -197,7 +198,7 @@ grep -q 'What you may change, and all that is graded: `physics.c` (contact_point
     problem "stubbed: release-body.md does not say what a student may change: $(sed -n 3p "$dir/cases/stubbed/repo/release-body.md")"
 grep -q 'held-back tests\{0,1\} of this row fail' "$dir/cases/stubbed/repo/result.json" || problem "stubbed: result.json does not count the failing held-back tests"
 lt "$(score wrong)" "$max" || problem "wrong: $(score wrong) of $max (want less)"
-case $(row wrong contact_point) in 10/10|none) problem "wrong: contact_point's row is $(row wrong contact_point) (want points lost)" ;; esac
+case $(row wrong contact_point) in 1000/1000|none) problem "wrong: contact_point's row is $(row wrong contact_point) (want points lost)" ;; esac
 grep -q 'FAIL .*physics\|test_[a-z_]*\.c:[0-9]*:' "$dir/cases/wrong/repo/result.json" || problem "wrong: result.json names no failing test's file and line"
 [ "$(score broken)" = 0 ] || problem "broken: $(score broken) (want 0)"
 grep -q 'error' "$dir/cases/broken/repo/result.json" || problem "broken: no compiler message in result.json"

@@ -16,15 +16,15 @@
 
 /* A field, as a copy must treat it. */
 enum {
-    KIT_END,    /* the end of a type's fields */
-    KIT_F64,    /* n doubles */
-    KIT_INT,    /* n numbers or flags of size/n bytes each */
-    KIT_EMB,    /* n structs of type */
-    KIT_PTR,    /* a pointer to one struct of type, or NULL */
-    KIT_ARR,    /* the items pointer of a struct with a count (and maybe a capacity) */
-    KIT_PARR,   /* the same, an array of count pointers to structs of type */
-    KIT_STR,    /* a string */
-    KIT_OPAQUE  /* a pointer a copy cannot follow */
+    KIT_END,   /* the end of a type's fields */
+    KIT_F64,   /* n doubles */
+    KIT_INT,   /* n numbers or flags of size/n bytes each */
+    KIT_EMB,   /* n structs of type */
+    KIT_PTR,   /* a pointer to one struct of type, or NULL */
+    KIT_ARR,   /* the items pointer of a struct with a count (and maybe a capacity) */
+    KIT_PARR,  /* the same, an array of count pointers to structs of type */
+    KIT_STR,   /* a string */
+    KIT_OPAQUE /* a pointer a copy cannot follow */
 };
 
 typedef struct KitType KitType;
@@ -60,7 +60,7 @@ typedef struct KitArg {
     const KitType *type; /* a pointer's struct; a value's, or kit_type_double */
     size_t size;
     void (*fn)(void *ctx);
-    const char *name;    /* the parameter's */
+    const char *name; /* the parameter's */
 } KitArg;
 extern const KitType kit_type_double;
 
@@ -72,7 +72,7 @@ extern const KitType kit_type_double;
  * body then runs on the tests' side, and the calls inside it go across. */
 int kit_routed(int fn);
 int kit_call(int fn, KitArg *args, int nargs, void *result, size_t result_size,
-              const KitType *result_type);
+             const KitType *result_type);
 
 /* The function's side (generated): calls variant v's fn with the
  * arguments' copies (a value's address for a value) and stores its
