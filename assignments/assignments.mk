@@ -11,11 +11,13 @@
 #       grade the files of DIR that the list names, as the autograder does
 #       (with every test, held-back ones included); the results go to
 #       out/assignments/NN_name.results.json (or RESULTS=FILE)
-#   make autograder STAGE=NN [ITEMS=...] [HIDDEN=0] [HELD_VISIBILITY=...]
+#   make autograder STAGE=NN [ITEMS=...] [HIDDEN=1] [HELD_VISIBILITY=...]
 #       out/assignments/NN_name.autograder.zip, a Gradescope autograder of
-#       the kit (setup.sh, run_autograder, the kit with every test); the
-#       tests HIDDEN=1 holds back stay hidden from students (hidden, or
-#       HELD_VISIBILITY=after_published), unless HIDDEN=0
+#       the kit (setup.sh, run_autograder, the kit with every test and the
+#       stage's solution); with HIDDEN=1 (as given to make assignment;
+#       HIDDEN=0 is the default of make assignment, make autograder and
+#       make classroom alike) the tests it holds back stay hidden from
+#       students (hidden, or HELD_VISIBILITY=after_published)
 #   make classroom STAGE=NN [ITEMS=...] [HIDDEN=1] [SLUG=name]
 #       out/assignments/NN_name.classroom50/, the Classroom 50 bundle: the
 #       autograder.py and kit that go to CLASSROOM/autograders/SLUG/ of the
@@ -26,9 +28,10 @@
 #       score grows as the functions are written in order, planted faults
 #       cost points in their function's row whenever make test fails, the
 #       kits build warning-free with gcc and clang and grade every test,
-#       their books name only what they have, and (stage 08) the
-#       autograder passes its end-to-end test and resists the tricks, and
-#       so does the Classroom 50 bundle (assignments/tools/check.sh)
+#       their books name only what they have; stage 07's make grade,
+#       Gradescope bundle and Classroom 50 bundle resist the tricks and
+#       attacks and bound a loop and a flood, and stage 08's autograders
+#       pass their end-to-end tests (assignments/tools/check.sh)
 #
 # Work files go to $(BUILD)/assignments; kits to $(OUT)/assignments.
 
@@ -62,7 +65,7 @@ assignment: assignment-map
 grade-submission: assignment-map
 	@test -d "$(SUBMISSION)" || { echo "grade-submission: SUBMISSION=DIR, the directory with the student's files" >&2; exit 2; }
 	@rm -rf $(ASSIGN_WORK)/submission
-	@LIST=$(ASSIGN_LIST) HIDDEN=0 BOOK=0 sh assignments/tools/make_kit.sh $(STAGE) $(ASSIGN_WORK) $(ASSIGN_WORK)/submission > /dev/null
+	@LIST=$(ASSIGN_LIST) HIDDEN=0 BOOK=0 WITH_SOLUTION=1 sh assignments/tools/make_kit.sh $(STAGE) $(ASSIGN_WORK) $(ASSIGN_WORK)/submission > /dev/null
 	@set -e; kit=$(ASSIGN_WORK)/submission/$(notdir $(ASSIGN_DIR)); n=0; \
 	for f in $$(awk '$$1 != "-" { print $$1 }' $$kit/grading/functions.txt | sort -u); do \
 	    if [ -f "$(SUBMISSION)/$$f" ]; then cp "$(SUBMISSION)/$$f" $$kit/$$f; n=$$((n + 1)); \

@@ -7,10 +7,12 @@ kit/) beside it.  The kit grades as `make grade` does: this script copies the
 kit away, puts the listed files of the checkout over its stubs, runs the kit's
 own tools/grade.sh, and turns the rows it writes into result.json
 (classroom50/result/v1): one test per function of grading/functions.txt, each
-scored its points times the share of its tests that pass, rounded down (the
-format wants whole points), so a row with a failing test never shows full
-marks.  It also writes release-body.md, the text students read on their
-submission's Release.
+scored as the kit scores it (its points times the share of its tests that
+pass, to hundredths of a point, the rule of make grade and of Gradescope
+too), counted in hundredths because the format takes whole numbers: a row
+worth 10 points is out of 1000, and 386 is 3.86 points.  It also writes
+release-body.md, the text students read on their submission's Release, in
+points.
 
 Students can read result.json, release-body.md and this job's log, so a
 held-back test (grading/held_back.txt) adds to its row's score and to a count
@@ -166,14 +168,21 @@ def grade(kit, checkout, limit):
     # The kit's own count of passing tests per row; the tests' names and
     # messages come from its per-test results.
     passing = {f[0]: int(f[1]) for f in tabbed(result / "rows.txt") if len(f) >= 3}
+    # the kit's own score of each row, in hundredths of a point
+    scored = {f[0]: int(round(float(f[3]) * 100)) for f in tabbed(result / "rows.txt") if len(f) >= 4}
     per_row = tests_of(kit, result)
     if not finished:
         why = "The grading stopped after %d s: a function runs too long (an endless loop?)." % limit
     elif missing:
         why = read_text(kit / "build" / "missing.txt")
     elif not built:
-        why = "Your files do not build, so no test ran and every row scores 0.  The compiler said:\n" + \
-              read_text(result / "build.txt")[-6000:]
+        log = read_text(result / "build.txt")
+        refused = [line for line in log.splitlines() if re.match(r"seal: \S+: refused: ", line)]
+        if refused:
+            # the seal's one line (tools/seal.sh), as make grade says it
+            why = "The seal refused your files, so no test ran and every row scores 0:\n" + refused[0]
+        else:
+            why = "Your files do not build, so no test ran and every row scores 0.  The compiler said:\n" + log[-6000:]
     else:
         why = ""
     tests = []
@@ -184,12 +193,12 @@ def grade(kit, checkout, limit):
             # grade.awk: no test checks this row (the teacher reads it), or
             # every test belongs to a function above.
             tests.append({"test-name": label, "passed": row == REST, "score": 0,
-                          "max-score": 0 if row == REST else points,
+                          "max-score": 0 if row == REST else points * 100,
                           "output": "Every test of this kit belongs to one of the functions above." if row == REST else
                           "No test of this kit checks this function: your teacher grades it by reading it."})
             continue
         if why:
-            tests.append({"test-name": label, "passed": False, "score": 0, "max-score": points,
+            tests.append({"test-name": label, "passed": False, "score": 0, "max-score": points * 100,
                           "output": why if not tests else "Not graded: see the first row."})
             continue
         passed = passing.get(row, 0)
@@ -203,8 +212,9 @@ def grade(kit, checkout, limit):
         if hidden_failed:
             lines.append("%d held-back test%s of this row fail%s." %
                          (hidden_failed, "s" if hidden_failed > 1 else "", "" if hidden_failed > 1 else "s"))
-        tests.append({"test-name": label, "passed": passed == total, "score": points * passed // total,
-                      "max-score": points, "output": "\n".join(lines)})
+        tests.append({"test-name": label, "passed": passed == total,
+                      "score": min(scored.get(row, 0), points * 100),
+                      "max-score": points * 100, "output": "\n".join(lines)})
     notes = read_text(result / "notes.txt") if built else ""
     return tests, why, notes
 
@@ -215,12 +225,31 @@ def fenced(text):
     return "`" * ticks + "\n" + text.rstrip("\n") + "\n" + "`" * ticks
 
 
-def release_body(tests, score, maximum, why, notes):
-    lines = ["### %s: %d/%d" % (os.environ.get("ASSIGNMENT", "assignment"), score, maximum), "",
+def points_text(hundredths):
+    """Hundredths of a point as points: 1386 -> 13.86, 2500 -> 25."""
+    whole, part = divmod(int(hundredths), 100)
+    return "%d" % whole if part == 0 else "%d.%02d" % (whole, part)
+
+
+def what_you_change(kit):
+    """The files a student may change, with their functions: the only ones read."""
+    per = {}
+    for row, label, _ in rows_of(kit):
+        if row != REST:
+            name, fn = row.split(":", 1)
+            per.setdefault(name, []).append(fn)
+    return "; ".join("`%s` (%s)" % (name, ", ".join(fns)) for name, fns in sorted(per.items()))
+
+
+def release_body(tests, score, maximum, why, notes, graded=""):
+    lines = ["### %s: %s/%s" % (os.environ.get("ASSIGNMENT", "assignment"), points_text(score), points_text(maximum)), "",
+             "What you may change, and all that is graded: %s.  Every other file of your repository is "
+             "the kit's and is not read." % graded if graded else "", "",
              "| Function | Result | Points |", "|---|---|---|"]
     for t in tests:
-        lines.append("| %s | %s | %d / %d |" % (t["test-name"].replace("|", "\\|"),
-                                                 "PASS" if t["passed"] else "FAIL", t["score"], t["max-score"]))
+        lines.append("| %s | %s | %s / %s |" % (t["test-name"].replace("|", "\\|"),
+                                                 "PASS" if t["passed"] else "FAIL", points_text(t["score"]),
+                                                 points_text(t["max-score"])))
     lines.append("")
     if why:
         lines += [fenced(why), ""]
@@ -232,8 +261,10 @@ def release_body(tests, score, maximum, why, notes):
         lines += ["</details>", ""]
     if notes:
         lines += ["The build of your files for grading said:", "", fenced(notes), ""]
-    lines.append("Points are each function's share of passing tests, rounded down; `make grade` in the kit "
-                 "shows the same table with the visible tests.")
+    lines.append("Points are each function's share of passing tests, to hundredths of a point, as `make grade` "
+                 "and Gradescope count them (result.json counts hundredths: 1386 is 13.86 points).  Here each "
+                 "function was graded with the stage's own code for the others; `make grade` in your kit runs "
+                 "all of yours, so its rows can depend on each other.")
     return "\n".join(lines) + "\n"
 
 
@@ -264,7 +295,7 @@ def main():
         "max-score": maximum,
         "tests": tests,
     }
-    body = release_body(tests, score, maximum, why, notes)
+    body = release_body(tests, score, maximum, why, notes, what_you_change(kit))
     # Written after the tests ran, by this process: whatever a test left in
     # the checkout under these names is replaced.
     (checkout / "result.json").write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -15,10 +15,11 @@
 #   missing    no physics.c: 0 points, the output says what is missing
 # and the tricks, each added to an honest partial solution (contact_point
 # and effective_inv_mass written, resolve_collision a stub): a main, a
-# test suite of its own, a constructor that forges Check's log and exits,
-# a resolve_collision that writes results.json, one that prints a forged
-# Check summary, and one that calls exit(0).  Each must score exactly what
-# the honest partial solution scores.  Then the attacks of attacks.sh,
+# test suite of its own, a resolve_collision that writes results.json,
+# one that prints a forged Check summary, and one that calls exit(0): each
+# must score exactly what the honest partial solution scores; and a
+# constructor that forges Check's log and exits, which the seal refuses
+# (0 points, its one line the reason).  Then the attacks of attacks.sh,
 # planted in resolve_collision, which may score less, never more.  Every results.json is checked
 # against the Gradescope format (validate.mjs).  As root it also checks
 # that the tests run as the unprivileged user, who cannot write the
@@ -114,21 +115,12 @@ mkdir -p "$subs/exit0"; cp "$dir/exit.c" "$subs/exit0/physics.c"
 for t in results_file summary exit0; do
     cmp -s "$subs/$t/physics.c" "$dir/partial.src/physics.c" && problem "the trick $t was not planted (the stub changed?)"
 done
-# The attacks of attacks.sh, planted in the partial solution's stub; the
-# four that scored full marks before tests passed on their observations,
-# and the forged end, also on the stubs and on the wrong submission.
+# The attacks of attacks.sh, planted in the partial solution's stub (on
+# the stubs they go through every grader in tricks_test.sh, stage 07's
+# kit, and on a wrong function through make grade in attack_test.sh).
 attacks=""
 for a in $(sh "$top/assignments/tools/attacks.sh" "$dir/partial.src/physics.c" "$dir/attacks" resolve_collision); do
     mkdir -p "$subs/attack_$a"; cp "$dir/attacks/$a/physics.c" "$subs/attack_$a/"; attacks="$attacks attack_$a"
-done
-core="line_asm self_include symbol_exit symbol_system forged_end"
-on_base=""
-sh "$top/assignments/tools/attacks.sh" "$subs/stubbed/physics.c" "$dir/attacks_stubbed" contact_point effective_inv_mass resolve_collision > /dev/null
-sh "$top/assignments/tools/attacks.sh" "$subs/wrong/physics.c" "$dir/attacks_wrong" contact_point > /dev/null
-for b in stubbed wrong; do
-    for a in $core; do
-        mkdir -p "$subs/${b}_$a"; cp "$dir/attacks_$b/$a/physics.c" "$subs/${b}_$a/"; on_base="$on_base ${b}_$a"
-    done
 done
 
 # ---- grade each in Gradescope's layout --------------------------------------
@@ -152,7 +144,7 @@ row() { node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1]
 output() { node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(r.output)' "$dir/$1/results/results.json" 2>/dev/null; }
 max=$(unzip -p "$zip" kit/grading/functions.txt | awk '{ s += $3 } END { print s }')
 
-for c in correct stubbed wrong broken missing partial main hook constructor results_file summary exit0 $attacks $on_base; do grade "$c"; done
+for c in correct stubbed wrong broken missing partial main hook constructor results_file summary exit0 $attacks; do grade "$c"; done
 s=$(score correct); [ "$s" = "$max" ] || problem "correct: $s of $max (want full marks)"
 validate results "$dir/correct/results/results.json" "$max" "$max" > /dev/null || problem "correct: the total is not $max"
 s=$(score stubbed); awk -v s="$s" -v m="$max" 'BEGIN { exit !(s < m) }' || problem "stubbed: $s of $max (want less)"
@@ -164,7 +156,7 @@ s=$(score missing); [ "$s" = 0 ] || problem "missing: $s (want 0)"
 output missing | grep -q "no physics.c" || problem "missing: the output does not say physics.c is missing: $(output missing | head -3)"
 honest=$(score partial)
 awk -v s="$honest" -v m="$max" 'BEGIN { exit !(s > 0 && s < m) }' || problem "partial: $honest of $max (want some points, not all)"
-for t in main hook constructor results_file summary exit0; do
+for t in main hook results_file summary exit0; do
     s=$(score "$t")
     [ "$s" = "$honest" ] || problem "trick $t: $s of $max, the honest code earns $honest"
 done
@@ -174,14 +166,12 @@ for t in $attacks; do
     s=$(score "$t")
     awk -v s="$s" -v h="$honest" 'BEGIN { exit !(s != "" && s + 0 <= h + 0) }' || problem "$t: $s of $max, the honest code earns $honest"
 done
-for t in $on_base; do
-    b=${t%%_*}; s=$(score "$t"); h=$(score "$b")
-    awk -v s="$s" -v h="$h" 'BEGIN { exit !(s != "" && s + 0 <= h + 0) }' || problem "$t: $s of $max, the honest $b submission earns $h"
-done
 grep -q "^seal: physics.c: defines main" "$dir/main/stdout" || problem "trick main: the seal did not report the extra main: $(grep seal "$dir/main/stdout" | head -2)"
-grep -q "constructor" "$dir/constructor/stdout" || problem "trick constructor: the seal did not report it"
+# A constructor is refused: 0 points, and the one line that says why.
+s=$(score constructor); [ "$s" = 0 ] || problem "trick constructor: $s of $max (want 0: the seal refuses it)"
+output constructor | grep -q "^seal: physics.c: refused: has a constructor" || problem "trick constructor: results.json does not say the seal refused it: $(output constructor | head -3)"
 grep -q "calls exit()" "$dir/exit0/results/results.json" || problem "trick exit0: results.json does not tell that physics.c calls exit()"
-say "correct $(score correct), stubbed $(score stubbed), wrong $(score wrong) (contact_point $(row wrong contact_point)), broken $(score broken), missing $(score missing); honest partial $honest; tricks main $(score main), hook $(score hook), constructor $(score constructor), results file $(score results_file), forged summary $(score summary), exit(0) $(score exit0);$(for t in $attacks; do printf ' %s %s' "${t#attack_}" "$(score "$t")"; done) (of $max); on the stubs ($(score stubbed)) and the wrong file ($(score wrong)):$(for t in $on_base; do printf ' %s %s' "$t" "$(score "$t")"; done)"
+say "correct $(score correct), stubbed $(score stubbed), wrong $(score wrong) (contact_point $(row wrong contact_point)), broken $(score broken), missing $(score missing); honest partial $honest; tricks main $(score main), hook $(score hook), constructor $(score constructor), results file $(score results_file), forged summary $(score summary), exit(0) $(score exit0);$(for t in $attacks; do printf ' %s %s' "${t#attack_}" "$(score "$t")"; done) (of $max)"
 
 # The tests run as the unprivileged user, who cannot write the results.
 if [ "$(id -u)" = 0 ]; then

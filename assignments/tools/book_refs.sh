@@ -74,7 +74,7 @@ for md in "$kit"/book/*.md; do
         }
         function is_path(w) {
             if (w ~ /^-/ || w ~ /=/) return 0
-            if (w ~ /^(stages|tests|common|book|build|out|plots|diagrams|assignments|tools|web|bench|variants|mutants|fuzz|grading)(\/|$)/) return 1
+            if (w ~ /^(stages|tests|common|book|build|out|plots|diagrams|assignments|tools|web|bench|engine|mutants|fuzz|grading)(\/|$)/) return 1
             if (w ~ /^\.\.\//) return 1
             return w ~ /^[A-Za-z0-9_.\/-]+\.(c|h|md|scene|txt|csv|gp|mk|sh)$/
         }
@@ -115,7 +115,7 @@ for md in "$kit"/book/*.md; do
             while (match(t, /`[^`]+`/)) { check_command(substr(t, RSTART + 1, RLENGTH - 2), "inline"); t = substr(t, RSTART + RLENGTH) }
             # prose: the workbook-only directories, test names
             t = s; gsub(/`[^`]*`/, "", t); gsub(/\]\([^)]*\)/, "]", t)
-            if (match(t, /(^|[ (])(stages|variants|diagrams|assignments|mutants|fuzz|bench|web)\/[A-Za-z0-9_.\/*-]*/)) problem("names " substr(t, RSTART, RLENGTH) ", which the kit does not have")
+            if (match(t, /(^|[ (])(stages|engine|diagrams|assignments|mutants|fuzz|bench|web)\/[A-Za-z0-9_.\/*-]*/)) problem("names " substr(t, RSTART, RLENGTH) ", which the kit does not have")
             n = split(t, w, /[^a-z_0-9]+/)
             for (i = 1; i <= n; i++) if ((w[i] in all) && !(w[i] in mine) && w[i] ~ /_.*_/) problem("names the test " w[i] ", which the kit does not have")
         }

@@ -25,10 +25,15 @@
 #      builds warning-free, and grades as many tests as Check runs;
 #   6. the kit's book names no command, path, file, test or link it does
 #      not have (assignments/tools/book_refs.sh);
-# and, for stage 08, the attacks (assignments/tools/attacks.sh) on make
-# grade and make grade-submission (attack_test.sh), on the Gradescope
-# bundle (autograder_test.sh) and the Classroom 50 one (classroom_test.sh),
-# and the time limits (limits_test.sh).
+# and, end to end: for stage 07, the tricks of issue 40 (descriptor 3
+# through stdout, an early end, forged reference lines, answers looked up
+# by the tests' inputs), a fault and an endless loop in the early
+# function, a flood of output and the attacks of
+# assignments/tools/attacks.sh, in make grade, the Gradescope bundle and
+# the Classroom 50 bundle (tricks_test.sh); for stage 08, the Gradescope
+# bundle (autograder_test.sh), the attacks on make grade and make
+# grade-submission (attack_test.sh), the time limits (limits_test.sh) and
+# the Classroom 50 bundle (classroom_test.sh).
 # Prints a table per stage; exit 1 on any problem.  STAGES="03 04" checks
 # some stages only; JOBS (default 2) builds run at once; FIGURES (default
 # out/) is where the chapters' figures are (make assignments-check draws
@@ -192,7 +197,7 @@ for nn in $stages; do
     if command -v clang > /dev/null 2>&1; then
         title=$(sh "$top/tools/title.sh" "$name")
         for f in $(awk '$1 != "-" { print $1 }' "$kit/grading/functions.txt" | sort -u); do
-            clang -std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off -O0 -DSTAGE_NAME="\"stage$nn\"" \
+            clang $(sed '/^#/d' "$top/tools/c_flags") -O0 -DSTAGE_NAME="\"stage$nn\"" \
                 -DSTAGE_TITLE="\"$title\"" -I"$kit" -I"$kit/common" -c "$kit/$f" -o "$kb/clang.o" > "$work/clang.txt" 2>&1 \
                 || problem "stage $nn: $f (stubbed) does not compile with clang: $(head -20 "$work/clang.txt")"
             [ -s "$work/clang.txt" ] && problem "stage $nn: $f (stubbed) warns with clang: $(head -20 "$work/clang.txt")"
@@ -254,16 +259,32 @@ done
 t_kits=$(($(date +%s) - start - t_maps - t_variants))
 # ---- 3b. the fault shapes (assignments/tools/shapes_check.sh) -------------------
 t_shapes=$(date +%s); sh "$top/assignments/tools/shapes_check.sh" "$work" $stages; t_shapes=$(($(date +%s) - t_shapes))
-# ---- 7. the tricks and the Gradescope bundle (stage 08) ------------------------------
-case " $stages " in *" 08 "*)
-    if [ -f "$top/assignments/tools/autograder_test.sh" ]; then
-        sh "$top/assignments/tools/autograder_test.sh" "$work" "$work/autograder" > "$work/autograder.txt" 2>&1 ||
-            problem "the autograder's end-to-end test: $(tail -30 "$work/autograder.txt")"
-    fi ;;
+# ---- 7. the graders end to end -------------------------------------------------
+# Stage 07's kit against the tricks of issue 40 and the attacks, in make
+# grade, the Gradescope bundle and the Classroom 50 bundle (tricks_test.sh)
+# runs beside stage 08's end-to-end tests, which run one after another:
+# the Gradescope bundle (autograder_test.sh), the attacks on make grade
+# and make grade-submission (attack_test.sh), the time limits and what
+# students see (limits_test.sh), the Classroom 50 bundle
+# (classroom_test.sh).  Each grades one submission at a time.
+tricks=""
+case " $stages " in *" 07 "*)
+    { sh "$top/assignments/tools/tricks_test.sh" "$work" "$work/tricks" > "$work/tricks.txt" 2>&1 ||
+          problem "the tricks and attacks on stage 07's three graders (assignments/tools/tricks_test.sh): $(grep FAIL "$work/tricks.txt" | head -20)"; } &
+    tricks=$! ;;
 esac
-case " $stages " in *" 08 "*) sh "$top/assignments/tools/attack_test.sh" "$work" "$work/attacks" > "$work/attacks.txt" 2>&1 || problem "the attacks on make grade and make grade-submission (assignments/tools/attack_test.sh): $(grep FAIL "$work/attacks.txt" | head -20)"; grep -v FAIL "$work/attacks.txt" ;; esac
-case " $stages " in *" 08 "*) sh "$top/assignments/tools/limits_test.sh" "$work" "$work/limits" > "$work/limits.txt" 2>&1 || problem "time limits and what students see (assignments/tools/limits_test.sh): $(grep FAIL "$work/limits.txt" | head -20)"; tail -2 "$work/limits.txt" ;; esac
-case " $stages " in *" 08 "*) { sh "$top/assignments/tools/classroom_test.sh" "$work" "$work/classroom" > "$work/classroom.txt" 2>&1 || problem "the Classroom 50 bundle's end-to-end test (see $work/classroom.txt): $(grep ': FAIL: ' "$work/classroom.txt" | head -20)"; } ; grep '^classroom_test: correct' "$work/classroom.txt" ;; esac
+case " $stages " in *" 08 "*)
+    sh "$top/assignments/tools/autograder_test.sh" "$work" "$work/autograder" > "$work/autograder.txt" 2>&1 ||
+        problem "the autograder's end-to-end test: $(tail -30 "$work/autograder.txt")"
+    sh "$top/assignments/tools/attack_test.sh" "$work" "$work/attacks" > "$work/attacks.txt" 2>&1 ||
+        problem "the attacks on make grade and make grade-submission (assignments/tools/attack_test.sh): $(grep FAIL "$work/attacks.txt" | head -20)"
+    sh "$top/assignments/tools/limits_test.sh" "$work" "$work/limits" > "$work/limits.txt" 2>&1 ||
+        problem "time limits and what students see (assignments/tools/limits_test.sh): $(grep FAIL "$work/limits.txt" | head -20)"
+    sh "$top/assignments/tools/classroom_test.sh" "$work" "$work/classroom" > "$work/classroom.txt" 2>&1 ||
+        problem "the Classroom 50 bundle's end-to-end test (see $work/classroom.txt): $(grep ': FAIL: ' "$work/classroom.txt" | head -20)"
+    grep -v FAIL "$work/attacks.txt"; tail -2 "$work/limits.txt"; grep '^classroom_test: correct' "$work/classroom.txt" ;;
+esac
+[ -z "$tricks" ] || { wait "$tricks"; grep -v FAIL "$work/tricks.txt"; }
 
 echo "assignments-check: own tests per function, and the planted faults (caught: grade/max, own row passed/total)"
 for nn in $stages; do
@@ -277,7 +298,7 @@ for nn in $stages; do
 done
 [ -f "$work/summary.txt" ] && cat "$work/summary.txt" && rm -f "$work/summary.txt"
 [ -f "$work/autograder.txt" ] && tail -3 "$work/autograder.txt"
-echo "assignments-check: $(($(date +%s) - start)) s (maps $t_maps s, variants $t_variants s, kits $t_kits s, fault shapes $t_shapes s, autograder $(($(date +%s) - start - t_maps - t_variants - t_kits - t_shapes)) s)"
+echo "assignments-check: $(($(date +%s) - start)) s (maps $t_maps s, variants $t_variants s, kits $t_kits s, fault shapes $t_shapes s, graders end to end $(($(date +%s) - start - t_maps - t_variants - t_kits - t_shapes)) s)"
 if [ -s "$problems" ]; then
     cat "$problems" >&2
     echo "assignments-check: FAILED ($(wc -l < "$problems" | tr -d ' ') problems)" >&2

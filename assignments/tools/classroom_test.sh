@@ -16,7 +16,7 @@
 #   wrong      contact_point's weights swapped: below full marks, its own
 #              row loses points, its failing visible test named with file
 #              and line; each row's points are the kit's own grade
-#              (tools/grade.sh) rounded down
+#              (tools/grade.sh) in hundredths of a point
 #   broken     a Latin-1 byte the compiler stops at: 0 points, the
 #              compiler's message, valid UTF-8 (the byte as U+FFFD)
 #   missing    no physics.c: 0 points, the file named
@@ -38,6 +38,10 @@ name=$(basename "$(ls -d "$top"/stages/"$nn"_* | head -1)")
 stage=$top/stages/$name
 slug=$(echo "$name" | tr '_' '-')
 schema=$top/assignments/classroom50/result-v1.schema.json
+# One seed for the fresh numbers of every grade here, so that the kit's
+# own grade of a file below draws what the bundle's drew.
+GRADE_SEED=4040
+export GRADE_SEED
 fail=0
 say() { echo "classroom_test: $*"; }
 problem() { echo "classroom_test: FAIL: $*"; fail=1; }
@@ -115,10 +119,12 @@ int main(void)
 EOF
 sed 's|^    (void)info;$|    (void)info;\n    exit(0);|' "$dir/partial.src/physics.c" | sed '1i #include <stdlib.h>' > "$dir/exit.c"
 mkdir -p "$subs/exit0"; cp "$dir/exit.c" "$subs/exit0/physics.c"; attacks="$attacks exit0"
-# The attacks of attacks.sh, planted in the partial code's stub: at most
-# what the partial code earns.
+# Some attacks of attacks.sh, planted in the partial code's stub: at most
+# what the partial code earns (every one of them goes through this
+# bundle's autograder.py on stage 07's stubs in tricks_test.sh).
 more=""
-for a in $(sh "$top/assignments/tools/attacks.sh" "$dir/partial.src/physics.c" "$dir/attacks" resolve_collision); do
+sh "$top/assignments/tools/attacks.sh" "$dir/partial.src/physics.c" "$dir/attacks" resolve_collision > /dev/null
+for a in line_asm symbol_system forged_end fork_parent; do
     mkdir -p "$subs/attack_$a"; cp "$dir/attacks/$a/physics.c" "$subs/attack_$a/"; more="$more attack_$a"
 done
 if [ -n "${CLASSROOM_ATTACKS:-}" ]; then
@@ -138,10 +144,17 @@ run_case() {   # run_case CASE [ENV...]: DIR/cases/CASE/repo/result.json
     cp -r "$ag/kit" "$repo"; rm -f "$repo/physics.c"; rm -rf "$repo/grading"
     cp -r "$subs/$case/." "$repo/"
     (cd "$repo" && git init -q && git add -A && git -c user.name=s -c user.email=s@x commit -qm work) || problem "$case: git"
-    # allowed_files: what its patterns ignore is removed (control files stay).
-    (cd "$repo" && git ls-files -z -c -i --exclude-from="$allowed" | xargs -0 rm -f)
+    # allowed_files: what its patterns ignore is removed (control files
+    # stay), and the Release lists it: only what the student added outside
+    # the starter's layout, never a file of the starter's.
+    (cd "$repo" && git ls-files -c -i --exclude-from="$allowed") > "$c/removed.txt"
+    (cd "$repo" && tr '\n' '\0' < "$c/removed.txt" | xargs -0 rm -f)
     [ -f "$subs/$case/physics.c" ] && { [ -f "$repo/physics.c" ] || problem "$case: allowed_files removed physics.c"; }
-    [ -e "$repo/notes.md" ] || [ -e "$repo/old/physics.c" ] || [ -e "$repo/Makefile" ] && problem "$case: allowed_files kept files that are not listed"
+    [ -e "$repo/notes.md" ] || [ -e "$repo/old/physics.c" ] && problem "$case: allowed_files kept files the student added outside the starter's layout"
+    while IFS= read -r f; do
+        [ -e "$ag/kit/$f" ] && problem "$case: allowed_files removes the starter's own $f (the Release would list it)"
+    done < "$c/removed.txt"
+    [ -f "$repo/Makefile" ] || problem "$case: allowed_files removed the starter's Makefile"
     # The bundle, as the runner unpacks it.
     mkdir -p "$c/runner/classroom50-runtime"
     tar -xzf "$dir/$slug.tar.gz" -C "$c/runner/classroom50-runtime"
@@ -173,16 +186,19 @@ run_case() {   # run_case CASE [ENV...]: DIR/cases/CASE/repo/result.json
 for case in correct stubbed wrong broken missing partial $attacks $more; do run_case "$case"; done
 case=runaway; run_case runaway GRADE_TIME_LIMIT=15
 
-max=$(awk '{ sub(/#.*/, "") } NF >= 3 { s += $3 } END { print s }' "$ag/kit/grading/functions.txt")
+# result.json counts in hundredths of a point.
+max=$(awk '{ sub(/#.*/, "") } NF >= 3 { s += $3 } END { print s * 100 }' "$ag/kit/grading/functions.txt")
 score() { field "$1" "r['score']"; }
 lt() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a < b) }'; }
 [ "$(score correct)" = "$max" ] || problem "correct: $(score correct) of $max (want full marks)"
 [ "$(field correct "all(t['passed'] for t in r['tests'])")" = True ] || problem "correct: a row is not passed"
 [ "$(field correct "r['max-score']")" = "$max" ] || problem "correct: max-score $(field correct "r['max-score']"), want $max"
 lt "$(score stubbed)" "$max" || problem "stubbed: $(score stubbed) of $max (want less)"
+grep -q 'What you may change, and all that is graded: `physics.c` (contact_point, effective_inv_mass, resolve_collision)' "$dir/cases/stubbed/repo/release-body.md" ||
+    problem "stubbed: release-body.md does not say what a student may change: $(sed -n 3p "$dir/cases/stubbed/repo/release-body.md")"
 grep -q 'held-back tests\{0,1\} of this row fail' "$dir/cases/stubbed/repo/result.json" || problem "stubbed: result.json does not count the failing held-back tests"
 lt "$(score wrong)" "$max" || problem "wrong: $(score wrong) of $max (want less)"
-case $(row wrong contact_point) in 10/10|none) problem "wrong: contact_point's row is $(row wrong contact_point) (want points lost)" ;; esac
+case $(row wrong contact_point) in 1000/1000|none) problem "wrong: contact_point's row is $(row wrong contact_point) (want points lost)" ;; esac
 grep -q 'FAIL .*physics\|test_[a-z_]*\.c:[0-9]*:' "$dir/cases/wrong/repo/result.json" || problem "wrong: result.json names no failing test's file and line"
 [ "$(score broken)" = 0 ] || problem "broken: $(score broken) (want 0)"
 grep -q 'error' "$dir/cases/broken/repo/result.json" || problem "broken: no compiler message in result.json"
@@ -200,19 +216,20 @@ done
 for a in $more; do
     awk -v s="$(score "$a")" -v h="$honest" 'BEGIN { exit !(s != "" && s + 0 <= h + 0) }' || problem "$a: $(score "$a") of $max, the honest code earns $honest"
 done
-# Each row is the kit's own grade of the same file, rounded down.
+# Each row is the kit's own grade of the same file (the same seed for
+# its fresh numbers), in hundredths of a point.
 for c in wrong partial; do
     k=$dir/kitgrade.$c
     rm -rf "$k"; cp -r "$ag/kit" "$k"; cp "$subs/$c/physics.c" "$k/"
     (cd "$k" && RESULTS="$k/r.json" sh tools/grade.sh build > /dev/null 2>&1)
     want=$(awk -F '\t' 'FILENAME == ARGV[1] { sub(/#.*/, ""); split($0, f, " "); if (f[3] != "") p[f[1] ":" f[2]] = f[3]; next }
-        { printf "%s=%d/%d ", $1, ($3 ? int(p[$1] * $2 / $3) : 0), ($3 || $1 != "-:rest" ? p[$1] : 0) }' \
+        { printf "%s=%d/%d ", $1, int($4 * 100 + 0.5), ($3 || $1 != "-:rest" ? p[$1] * 100 : 0) }' \
         "$k/grading/functions.txt" "$k/build/grade/result/rows.txt")
     got=$(python3 -c 'import json, sys
 r = json.load(open(sys.argv[1], encoding="utf-8"))
 print(" ".join("%s=%d/%d" % ("-:rest" if t["test-name"].startswith("the rest") else ":".join(t["test-name"].split(" ", 1)[1].split(" ")), t["score"], t["max-score"]) for t in r["tests"]))' \
         "$dir/cases/$c/repo/result.json")
-    [ "$want" = "$got " ] || problem "$c: the rows are $got, the kit's grade rounded down is $want"
+    [ "$want" = "$got " ] || problem "$c: the rows are $got, the kit's own grade is $want (hundredths)"
 done
 
 say "correct $(score correct), stubbed $(score stubbed), wrong $(score wrong) (contact_point $(row wrong contact_point)), broken $(score broken), missing $(score missing), runaway $(score runaway); honest partial $honest; attacks:$(for a in $attacks $more; do printf ' %s %s' "${a#attack_}" "$(score "$a")"; done) (of $max); $held tests held back, none named"

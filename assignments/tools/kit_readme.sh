@@ -10,6 +10,15 @@ total=$(awk '{ s += $3 } END { print s + 0 }' "$kit/grading/functions.txt")
 rest=$(awk '$1 == "-" { print $3 }' "$kit/grading/functions.txt")
 nrest=$(awk -F '\t' '$1 == "-:rest"' "$kit/grading/map.txt" | wc -l | tr -d ' ')
 files=$(awk '$1 != "-" { print $1 }' "$kit/grading/functions.txt" | sort -u | sed 's/.*/`&`/' | tr '\n' ' ' | sed 's/ $//; s/ /, /g')
+# the chapters' HTML pages, when the kit has them (tools/kit_book.sh makes
+# them with pandoc, and goes without them otherwise)
+if ls "$kit"/book/*.html > /dev/null 2>&1; then
+    html="; each is also a page you can open in a browser,
+\`book/*.html\`"
+else
+    html=" (a kit made with pandoc also has each as a page for a browser,
+\`book/*.html\`: this one was made without it)"
+fi
 
 cat <<EOF
 # Assignment: stage $nn, $title
@@ -19,9 +28,8 @@ left for you to write.  Everything else (the shared core in \`common/\`,
 the rest of the engine and the demo, the tests) is complete.  The
 chapter that explains the stage is \`book/$chapter\`, with every earlier
 chapter beside it (the stage builds on them) and the answers to their
-quick checks in \`book/92-answers.md\`; each is also a page you can open
-in a browser, \`book/*.html\`.  Their figures are in \`out/\`, their
-experiment scenes in \`book/scenes/\`.
+quick checks in \`book/92-answers.md\`$html.  Their figures are in
+\`out/\`, their experiment scenes in \`book/scenes/\`.
 
 You need \`make\`, a C compiler and the Check unit-test library.  On
 Debian or Ubuntu, \`make deps\` installs them (as root, or through sudo,
@@ -111,11 +119,24 @@ counts in exactly one row: the row of the last function in the table
 that the test needs (which tests those are was found when the kit was
 made, by blanking out each function alone; it is in
 \`grading/map.txt\`).  A function scores its points times the share of
-its tests that pass; the tests that need none of your functions (the
-earlier stages' features) make the last row.  The total is out of
-$total points, so any failing test costs points.  When a failing test
-also needs a function above it whose row fails too, the table says so:
-fix the higher row first.
+its tests that pass, to hundredths of a point; the tests that need none
+of your functions (the earlier stages' features) make the last row,
+which runs none of your code.  The total is out of $total points, so
+any failing test costs points.
+
+In this kit the tests run all of your functions together, so the rows
+can depend on each other: a mistake in one function can fail tests of
+the rows below it.  \`make grade\` says so, names the first row that
+fails (fix that one first) and, for a failing test that also needs a
+function above it whose row fails too, says which.  Your teacher's
+graders (Gradescope, or Classroom 50, where each submission gets a
+Release on your repository with this table) grade each row's function
+with the stage's own code for the others, so there a mistake costs
+points in its own row only, and the points are counted the same way,
+to hundredths.  They also call each function on numbers drawn afresh
+for each grade, besides the tests' own: an answer that only fits the
+tests' numbers earns nothing there.  GitHub Classroom, discontinued in
+2026, is not supported.
 
 \`make grade\` prints the table (function, tests passed / total, points)
 and, for each failing test, its row, the test, the file and line of the
@@ -123,29 +144,30 @@ check and what it found.  It also writes \`results.json\` in the
 Gradescope autograder format.  \`make grade-row ROW=FILE:FUNCTION\`
 grades one row and succeeds only when all its tests pass.
 
-The same grading runs wherever your teacher collects your work: on
-Gradescope, whose autograder is this kit, or on Classroom 50, where each
-submission gets a Release on your repository with this table (in whole
-points there: each function's share rounded down).  GitHub Classroom,
-discontinued in 2026, is not supported.
-
-While grading, your files are built as they are graded elsewhere: a
-\`main\`, a test suite or any other function the stage's file does not
-have is kept to your file, code that would run before \`main\` is
-removed, \`exit()\`, files and the like do nothing, and a file with
+While grading, the tests and their checks run in a process that runs
+none of your code, and each call of one of your functions goes to a
+process of its own, sandboxed (it can compute and print, and nothing
+else: no files, no programs), which gets copies of the call's arguments
+and sends back what the call changed.  A test passes when its checks,
+made on what your functions gave back, hold: nothing your code prints
+or does stands in for them.  Your files are sealed first: a \`main\`, a
+test suite or any other function the stage's file does not have is
+kept to your file; \`exit()\`, files and the like end the function's
+process, and the test fails saying so; a file with a constructor,
 inline assembly, a \`#line\` directive or an \`#include\` of anything
-but a system header or the kit's own headers does not build; \`make
-grade\` prints what it changed.  Each test runs sandboxed (no files, no
-programs), and passes only when it ran to its end and every check it
-made held and saw the numbers the stage's own code sees there (within
-the check's tolerance; \`grading/reference.txt\`): a test that stops
-early fails, however it stops.  Write the functions the table asks for,
-nothing more.
+but a system header or the kit's own headers is refused, in one line,
+and nothing is graded.  \`make grade\` prints what it changed.  Write
+the functions the table asks for, nothing more.
 
-Each test may take 2 seconds, and all of them together 150 seconds: a
-test that runs longer is stopped and fails as "timed out" (look for a
-loop that never ends in its row's function), and the other tests are
-graded as usual.
+Time and output are limited.  While grading, a call of one of your
+functions that does not return within 1.7 seconds fails its test as
+"timed out" (later calls of that function get 0.1 seconds each, so a
+loop that never ends costs seconds, not minutes), each test may take 2
+seconds and all of them together 150 seconds; what your functions print
+is kept up to 64 KB per test, and the rest dropped with a line that
+says so.  \`make test\` stops a test after 2 seconds and the whole run
+after 150 (\`make test TEST_LIMIT=5 TESTS_LIMIT=300\` gives more), so
+it too ends within two and a half minutes, loop or not.
 EOF
 if [ "$hidden" != 0 ]; then
 cat <<EOF
@@ -153,7 +175,9 @@ cat <<EOF
 Your teacher has kept $hidden further tests back; they grade your files
 with all of them, so a function that passes only the tests you can see
 may still lose points.  Write what the chapter asks, not what the
-visible tests check.
+visible tests check.  On Gradescope you see those tests' part of each
+row only when your teacher shows it, and until then not your total
+either (Gradescope hides the total while any result is hidden).
 EOF
 fi
 cat <<EOF

@@ -42,7 +42,7 @@ validate() { node "$top/assignments/tools/validate.mjs" "$@"; }
 start=$(date +%s)
 
 rm -rf "$dir"; mkdir -p "$dir"
-sh "$top/assignments/tools/make_autograder.sh" "$nn" "$work" "$dir" > "$dir/make.txt" 2>&1 || { problem "make_autograder: $(cat "$dir/make.txt")"; exit 1; }
+HIDDEN=1 sh "$top/assignments/tools/make_autograder.sh" "$nn" "$work" "$dir" > "$dir/make.txt" 2>&1 || { problem "make_autograder: $(cat "$dir/make.txt")"; exit 1; }
 zip=$dir/$name.autograder.zip
 unzip -p "$zip" kit/grading/held_back.txt > "$dir/held_back.txt" 2>/dev/null
 [ -s "$dir/held_back.txt" ] || problem "the autograder names no held-back test (kit/grading/held_back.txt)"

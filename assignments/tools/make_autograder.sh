@@ -3,16 +3,19 @@
 # kit: OUT/NN_name.autograder.zip, with setup.sh and run_autograder at
 # its root (assignments/autograder/) and the teacher's kit in kit/: every
 # test (none held back), the stubs (run_autograder puts the student's
-# files over them), no book.  Needs map.sh's WORK/NN (same LIST).
+# files over them), the stage's own graded files in kit/grading/solution/
+# (each row graded with the other functions the stage's), no book.
+# Needs map.sh's WORK/NN (same LIST).
 #
-# The tests a HIDDEN=1 kit holds back (the same choice: assignments/NN.hidden
+# HIDDEN=1, as for make assignment (the default is 0 for both: the
+# students' kit has every test and the autograder shows every test): the
+# tests the students' kit holds back (the same choice: assignments/NN.hidden
 # or HIDDEN_SHARE) go to kit/grading/held_back.txt, and results.json
 # keeps them out of what students see: their part of each row is an
 # entry of its own with the visibility HELD_VISIBILITY ("hidden", the
-# default, never shown to students, who still see their total; or
-# "after_published" or "after_due_date", shown then, the total hidden
-# until then, as Gradescope does).  HIDDEN=0 (the students' kit has every
-# test) shows every test.
+# default, never shown to students; or "after_published" or
+# "after_due_date", shown then).  By Gradescope's specification, while
+# any test is hidden a student does not see the total score either.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 nn=$1 work=$2 out=$3
@@ -23,11 +26,11 @@ case $vis in hidden|after_published|after_due_date) ;;
 *) echo "make_autograder: HELD_VISIBILITY=$vis (want hidden, after_published or after_due_date)" >&2; exit 2 ;; esac
 rm -rf "$tmp"; mkdir -p "$tmp/kits" "$tmp/held"
 : > "$tmp/held_back.txt"
-if [ "${HIDDEN:-1}" != 0 ]; then
+if [ "${HIDDEN:-0}" = 1 ]; then
     HIDDEN=1 BOOK=0 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/held" > /dev/null
     cp "$work/$nn/hidden.txt" "$tmp/held_back.txt"
 fi
-HIDDEN=0 BOOK=0 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/kits" > /dev/null
+HIDDEN=0 BOOK=0 WITH_SOLUTION=1 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/kits" > /dev/null
 mkdir -p "$tmp/zip"
 mv "$tmp/kits/$name" "$tmp/zip/kit"
 if [ -s "$tmp/held_back.txt" ]; then

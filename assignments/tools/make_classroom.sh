@@ -13,7 +13,8 @@
 #   README.md                        the teacher's steps, gh teacher commands
 # Needs map.sh's WORK/NN (same LIST).  Environment: LIST, HIDDEN,
 # HIDDEN_SHARE as for make_kit.sh; SLUG (default the stage's name with
-# hyphens, as Classroom 50 wants it).
+# hyphens, as Classroom 50 wants it); WITH_SOLUTION=0 leaves the stage's
+# solution out of the kit (the bundle is published: see its README).
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 nn=$1 work=$2 out=$3
@@ -23,8 +24,8 @@ echo "$slug" | grep -Eq '^[a-z0-9][a-z0-9-]{1,38}$' ||
     { echo "make_classroom: SLUG=$slug: Classroom 50 wants 2 to 39 lowercase letters, digits and hyphens" >&2; exit 2; }
 w=$work/$nn
 list=${LIST:-$top/assignments/$nn.list}
-# result.json holds whole points.
-awk '{ sub(/#.*/, "") } NF >= 3 && $3 !~ /^[0-9]+$/ { print FILENAME ":" FNR ": " $2 " has " $3 " points; Classroom 50 scores whole points"; bad = 1 } END { exit bad }' "$list" >&2 ||
+# result.json holds whole numbers: hundredths of a point.
+awk '{ sub(/#.*/, "") } NF >= 3 && $3 !~ /^[0-9]+(\.[0-9][0-9]?)?$/ { print FILENAME ":" FNR ": " $2 " has " $3 " points; Classroom 50 counts hundredths of a point"; bad = 1 } END { exit bad }' "$list" >&2 ||
     exit 2
 tmp=$work/classroom.$nn
 rm -rf "$tmp"; mkdir -p "$tmp"
@@ -36,7 +37,7 @@ if [ "${HIDDEN:-0}" = 1 ]; then
     cut -f1 "$w/hidden.txt" > "$tmp/held_back.txt"
     rm -rf "$tmp/student"
 fi
-LIST=$list HIDDEN=0 BOOK=0 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/kits" > /dev/null
+LIST=$list HIDDEN=0 BOOK=0 WITH_SOLUTION=${WITH_SOLUTION:-1} sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/kits" > /dev/null
 bundle=$out/$name.classroom50
 ag=$bundle/autograders/$slug
 rm -rf "$bundle"; mkdir -p "$ag"
@@ -50,8 +51,18 @@ packages=$(sed -n 's/^PACKAGES="\(.*\)"$/\1/p' "$top/assignments/kit/tools/deps.
 [ -n "$packages" ] || { echo "make_classroom: no PACKAGES= line in assignments/kit/tools/deps.sh" >&2; exit 1; }
 echo "$packages binutils" | tr ' ' '\n' | awk 'NF && !seen[$0]++' |
     awk 'BEGIN { printf "{\n  \"runs-on\": \"ubuntu-latest\",\n  \"apt\": [" } { printf "%s\"%s\"", (NR > 1 ? ", " : ""), $0 } END { print "]\n}" }' > "$bundle/runtime.json"
-# allowed_files: everything out, then the listed files back, at the top.
-{ echo '*'; awk '{ sub(/#.*/, "") } NF >= 3 && $1 != "-" { print "!/" $1 }' "$list" | sort -u; } > "$bundle/allowed_files.txt"
+# allowed_files: the starter's own layout (the kit's files at the top and
+# its folders, the book's among them), so that a Release lists only what a
+# student added outside it; the autograder reads only the listed files.
+{
+    echo '*'
+    echo '!*/'
+    echo '!/*.c'
+    echo '!/*.h'
+    echo '!/Makefile'
+    echo '!/README.md'
+    for d in $( (cd "$ag/kit" && ls -d */; echo book/; echo out/; echo plots/) | sort -u); do echo "!/$d**"; done
+} > "$bundle/allowed_files.txt"
 
 files=$(awk '{ sub(/#.*/, "") } NF >= 3 && $1 != "-" { print $1 }' "$list" | sort -u | tr '\n' ' ' | sed 's/ $//')
 total=$(awk '{ sub(/#.*/, "") } NF >= 3 { s += $3 } END { print s }' "$ag/kit/grading/functions.txt")
@@ -75,11 +86,17 @@ short name; the assignment's slug is \`$slug\`.
   the student's $files over its stubs, grades them with the kit's own
   \`tools/grade.sh\` (what \`make grade\` runs) and writes \`result.json\`:
   one test per function, its points times the share of its tests that
-  pass, rounded down to whole points.
+  pass, as \`make grade\` and Gradescope count it, to hundredths of a
+  point (result.json counts hundredths: a 10-point function is out of
+  1000).  Each function is graded with the stage's own code for the
+  others, so a mistake costs points in its own row only.
 - \`runtime.json\`: the assignment's \`runtime\` block, the Ubuntu
   packages the kit builds with.
 - \`allowed_files.txt\`: the assignment's \`allowed_files\` patterns, one a
-  line: nothing but $files at the top of the student's repository.
+  line: the starter's own layout (its files at the top, its folders), so
+  that Classroom 50 removes, and lists on the Release, only what a
+  student added outside it.  What a student may change is $files; the
+  autograder reads nothing else, and the Release says so.
 
 ## Register it
 
@@ -123,7 +140,12 @@ when one is missing, the Release says which.
 - Classroom 50 publishes \`autograders/$slug/\` as a bundle on your
   organization's GitHub Pages site for the grading job to fetch, and the
   job runs in the student's own repository: a student who looks can read
-  the held-back tests.  When they must stay secret, grade with
+  the held-back tests, and the stage's own solution
+  (\`kit/grading/solution/\`, which grades each function with the
+  stage's code for the others and draws the fresh numbers).
+  \`make classroom STAGE=$nn WITH_SOLUTION=0\` leaves it out: each
+  function is then graded with the student's own others, as \`make grade\`
+  grades them, and no numbers are drawn afresh.  When they must stay secret, grade with
   Gradescope (\`make autograder\`) or yourself with \`make
   grade-submission\` on the downloaded repositories (\`gh teacher
   download ORG CLASSROOM $slug\`).

@@ -13,7 +13,12 @@
 #                              held-back test stays in the kit.
 #   FIGURES=DIR                where the chapters' ../out/ figures are (default out)
 #   SOLUTION=1                 keep the original bodies (the teacher's copy:
-#                              grading a full solution, the autograder)
+#                              grading a full solution)
+#   WITH_SOLUTION=1            the stage's own graded files in
+#                              grading/solution/ (the autograders' kits and
+#                              make grade-submission: each row graded with
+#                              the other functions the stage's; never in a
+#                              students' kit)
 #   BOOK=0                     no chapters (quicker; the autograder's copy)
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -41,9 +46,14 @@ cp "$top/tools/make_runner.sh" "$kit/tools/"
 sed -e "s/@STAGE_NAME@/stage$nn/g" -e "s/@STAGE_TITLE@/$title/g" \
     -e "s/@STAGE_NUMBER@/$(echo "$nn" | sed 's/^0//')/g" "$top/assignments/kit/Makefile" > "$kit/Makefile"
 cp "$top"/assignments/kit/tools/*.sh "$top"/assignments/kit/tools/*.awk "$top"/assignments/kit/tools/*.h "$top"/assignments/kit/tools/*.c "$kit/tools/"
+# tools/c_flags: the flags every compile takes, which the kit's Makefile
+# and tools/grade_build.sh read
+cp "$top/tools/c_code.awk" "$top/tools/items.awk" "$top/tools/c_flags" "$kit/tools/"
 
 # ---- tests: tests/MM_* for MM <= NN, support, some perhaps held back ----
-for t in "$top"/tests/[0-9][0-9]_*; do
+# (and the kits' own tests, assignments/tests/MM_*: what the workbook's
+# tests leave unchecked in a function a kit asks for)
+for t in "$top"/tests/[0-9][0-9]_* "$top"/assignments/tests/[0-9][0-9]_*; do
     m=$(basename "$t" | cut -c1-2)
     [ "$m" \> "$nn" ] || cp -r "$t" "$kit/tests/"
 done
@@ -91,7 +101,7 @@ if [ "${HIDDEN:-0}" = 1 ]; then
         # What the stage's compiler finds unused now (a helper kept alive
         # only by code an #if leaves out at this stage) goes too.
         for pass in 1 2 3 4; do
-            unused=$(cd "$kit" && LC_ALL=C ${CC:-cc} -c -o /dev/null -std=c11 -Wall -Wextra -Wunused-macros \
+            unused=$(cd "$kit" && LC_ALL=C ${CC:-cc} -c -o /dev/null $(sed '/^#/d' "$top/tools/c_flags") -Wunused-macros \
                 $(pkg-config --cflags check 2>/dev/null) -DSTAGE_NUMBER=$(echo "$nn" | sed 's/^0//') \
                 -DSTAGE_NAME='"x"' -DSTAGE_TITLE='"x"' -I. -Icommon -Itests/support "$f" 2>&1 |
                 sed -n -e "s/.*'\([A-Za-z_0-9]*\)' defined but not used.*/\1/p" -e 's/.*macro "\([A-Za-z_0-9]*\)" is not used.*/\1/p' |
@@ -111,9 +121,14 @@ cp "$w/list" "$kit/grading/functions.txt"
 awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($1 in h)' "$w/hidden.txt" "$w/tests.txt" > "$kit/grading/tests.txt"
 awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($2 in h)' "$w/hidden.txt" "$w/map.txt" > "$kit/grading/map.txt"
 cp "$w/seal.txt" "$kit/grading/seal.txt"
-awk -F '\t' 'FILENAME == ARGV[1] { split($1, p, "|"); h[p[1] "|" p[3] "|" p[4]] = 1; next }
-    $2 == "B" { keep = !(($1 "|" $3) in h) } keep' \
-    "$w/hidden.txt" "$w/reference.txt" > "$kit/grading/reference.txt"
+# The graded files as handed out (make grade's tests run their stubs'
+# copy, never your code: tools/grade_build.sh), and with the solution the
+# stage's own.
+mkdir -p "$kit/grading/pristine"
+sh "$top/assignments/tools/stub_sources.sh" "$stage" "$chapter" "$list" "$kit/grading/pristine"
+for f in $(awk '$1 != "-" { print $1 }' "$w/list" | sort -u); do
+    if [ "${WITH_SOLUTION:-0}" = 1 ]; then mkdir -p "$kit/grading/solution"; cp "$stage/$f" "$kit/grading/solution/$f"; fi
+done
 hidden_count=$(wc -l < "$w/hidden.txt" | tr -d ' ')
 
 # ---- the chapters, their figures, the scenes ---------------------------------

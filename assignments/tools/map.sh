@@ -9,7 +9,10 @@
 # makes it fail: it exercises that function, and any other function it
 # needs comes earlier in the list, so it passes once the functions down
 # to its row are written.  A test no stub makes fail counts in the row
-# "- rest".  Writes, in WORK/NN/:
+# "- rest", unless it fails with every function stubbed: then it counts
+# in the row of the first function k such that the test passes with
+# functions 1..k written and the rest stubs (the kit's rest row runs with
+# every stub, so every test of it passes there).  Writes, in WORK/NN/:
 #   list         the list, as list.awk prints it
 #   tests.txt    KEY<TAB>FILE    every test of the stage, as Check runs them
 #                                (KEY "suite|case|test|iteration")
@@ -18,8 +21,6 @@
 #                "FILE:FUNCTION" or "-:rest"); ALSO, comma-separated, the
 #                earlier functions whose stubs make it fail too
 #   seal.txt     what each listed file may define and call (the kit's seal)
-#   reference.txt  every check of every test as the stage's own code makes
-#                it, observed as make grade observes (tools/observe.h)
 #   sol/, tests/ the objects the other tools link variants of the stage from
 # Exit status 1 when the baseline fails or a stub does not compile.
 #
@@ -34,7 +35,8 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 nn=$1 list=$2 work=$3
 CC=${CC:-cc}
 JOBS=${JOBS:-2}
-FLAGS="-std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off -O0"
+# the flags every compile takes, defined once (tools/c_flags)
+FLAGS="$(sed '/^#/d' "$top/tools/c_flags") -O0"
 stage=$(ls -d "$top"/stages/"$nn"_* | head -1)
 name=$(basename "$stage")
 chapter=$(ls "$top"/book/"$nn"-*.md | head -1)
@@ -89,7 +91,7 @@ awk -f "$top/assignments/tools/list.awk" "$list" > "$w/list.new"
 # ---- up to date?  Unless FORCE=1, a map newer than everything it comes from
 # (the stage, the tests, common/, these tools, the same list) is kept.
 if [ "${FORCE:-0}" != 1 ] && [ -f "$w/map.txt" ] && [ -f "$w/list" ] && cmp -s "$w/list.new" "$w/list" &&
-   [ -z "$(find "$stage" "$top/tests" "$top/common" "$top/assignments/tools" "$top/assignments/kit" "$top/tools/make_runner.sh" -newer "$w/map.txt" -type f | head -1)" ]; then
+   [ -z "$(find "$stage" "$top/tests" "$top/common" "$top/assignments/tools" "$top/assignments/kit" "$top/assignments/tests" "$top/tools/make_runner.sh" -newer "$w/map.txt" -type f | head -1)" ]; then
     rm -f "$w/list.new"
     echo "map: stage $nn: the map in $w is up to date"
     exit 0
@@ -113,7 +115,8 @@ for c in "$stage"/*.c; do
     echo "$CC $FLAGS -DSTAGE_NAME='\"stage$nn\"' -DSTAGE_TITLE='\"$title\"' -I$stage -I$top/common -c $c -o $w/sol/$b.o"
 done > "$w/cmds"
 tsrc=""
-for t in "$top"/tests/[0-9][0-9]_*; do
+# the workbook's tests, and the kits' own (assignments/tests/), by name
+for t in $(for d in "$top"/tests/[0-9][0-9]_* "$top"/assignments/tests/[0-9][0-9]_*; do echo "$(basename "$d") $d"; done | sort | cut -d' ' -f2); do
     m=$(basename "$t" | cut -c1-2)
     [ "$m" \> "$nn" ] && continue
     for c in "$t"/test_*.c; do
@@ -132,44 +135,6 @@ if awk -F '\t' '$2 != "pass" { print "map: stage '"$nn"': fails without any stub
    [ "$(cat "$w/base/status")" = pass ]; then :; else
     echo "map: stage $nn: the tests do not pass with the stage's own code" >&2; exit 1
 fi
-
-# ---- the solution's observations: what make grade holds a run to ---------
-# The tests built as make grade builds them (the kit's tools/observe.h in
-# front, tools/observe.c linked) and run suite by suite with the stage's
-# own code: every check of every test, its place and numbers.
-o=$w/observe
-rm -rf "$o"; mkdir -p "$o"
-kt=$top/assignments/kit/tools
-for c in $tsrc; do
-    echo "$CC $FLAGS $check_cflags -include $kt/observe.h -DSTAGE_NUMBER=$(echo "$nn" | sed 's/^0//') -I$stage -I$top/common -I$top/tests/support -c $c -o $o/$(basename "${c%.c}").o"
-done > "$o/cmds"
-echo "$CC $FLAGS $check_cflags -c $kt/observe.c -o $o/observe.o" >> "$o/cmds"
-xargs -d '\n' -n 1 -P "$JOBS" sh -c 'eval "$0"' < "$o/cmds"
-$CC "$w/tests/runner.o" "$o"/test_*.o "$o/observe.o" "$w"/sol/*.o "$work/common/libcommon.a" $check_libs -lm -o "$o/tests"
-: > "$o/results"
-for round in near up down; do
-    cut -f1 "$w/tests.txt" | cut -d'|' -f1 | awk '!seen[$0]++' | while IFS= read -r suite; do
-        : > "$o/obs"; rm -f "$o/log"
-        (cd "$top" && env CK_FORK=yes CK_RUN_SUITE="$suite" CK_DEFAULT_TIMEOUT=${CK_DEFAULT_TIMEOUT:-20} KIT_OBS_FD=3 \
-            KIT_OBS_ROUND=$round CK_LOG_FILE_NAME="$o/log" "$o/tests" > /dev/null 2>&1 3>> "$o/obs") || true
-        awk -v s="$suite" '{ print s "\t" $0 }' "$o/obs" >> "$o/all.$round"
-        [ $round != near ] || awk -f "$top/assignments/kit/tools/results.awk" "$o/log" >> "$o/results"
-    done
-done
-awk -F '\t' '$2 != "pass" { print "map: stage '"$nn"': built as make grade builds it, " $1 " fails: " $4; bad = 1 } END { exit bad }' \
-    "$o/results" >&2 || exit 1
-# A place whose checks the solution makes differently when every
-# operation rounds up or down (how many, or numbers that do not agree as
-# tools/judge.awk compares them) depends on rounding, as a right answer
-# computed in another order would: it is marked V, and make grade holds
-# it to holding only.  Of the other places, the reference keeps the first
-# 20 checks of each (judge.awk compares those) and how many there are.
-awk -F '\t' -v OFS='\t' -f "$kt/near.awk" -f "$top/assignments/tools/vary.awk" \
-    "$o/all.up" "$o/all.down" "$o/all.near" > "$w/reference.txt"
-awk -F '\t' 'FILENAME == ARGV[1] { if ($2 == "B") { k = $1 "|" $3; b[k]++ } else if ($2 == "E") e[k]++; next }
-    { split($1, p, "|"); k = p[1] "|" p[3] "|" p[4] } !(b[k] == 1 && e[k] <= 1) { print "map: stage '"$nn"': observed as make grade runs it, " $1 " does not run once"; bad = 1 }
-    END { exit bad }' "$w/reference.txt" "$w/tests.txt" >&2 || { rm -f "$w/reference.txt"; exit 1; }
-rm -rf "$o"
 
 # ---- every function alone -------------------------------------------------
 mv "$w/list.new" "$w/list"
@@ -196,17 +161,46 @@ while read -r file fn; do
         !($1 in ran) || ran[$1] != "pass" { print fn "\t" $1 }' "$d/results.txt" "$w/tests.txt" >> "$w/caught.txt"
 done < "$w/functions"
 
+# ---- the tests no stub alone fails that every stub together does -----------
+# prefix K: the first K functions written, the rest stubs (K=0: every stub)
+prefix_run() {
+    d=$w/one/prefix.$1
+    [ -f "$d/results.txt" ] && return 0
+    rm -rf "$d"; mkdir -p "$d/src"
+    tail -n +"$(($1 + 1))" "$w/functions" > "$d/list"
+    [ -s "$d/list" ] && sh "$top/assignments/tools/stub_sources.sh" "$stage" "$chapter" "$d/list" "$d/src"
+    sh "$0" "$nn" "$list" "$work" --run "$d"
+}
+passes_at() {   # passes_at K KEY
+    awk -F '\t' -v k="$2" '$1 == k && $2 == "pass" { ok = 1 } END { exit !ok }' "$w/one/prefix.$1/results.txt"
+}
+prefix_run 0
+: > "$w/together.txt"
+awk -F '\t' 'FILENAME == ARGV[1] { caught[$2] = 1; next } FILENAME == ARGV[2] { ran[$1] = $2; next }
+    !($1 in caught) && ran[$1] != "pass" { print $1 }' "$w/caught.txt" "$w/one/prefix.0/results.txt" "$w/tests.txt" |
+while IFS= read -r key; do
+    lo=1 hi=$(wc -l < "$w/functions" | tr -d ' ')
+    while [ "$lo" -lt "$hi" ]; do
+        mid=$(((lo + hi) / 2))
+        prefix_run "$mid"
+        if passes_at "$mid" "$key"; then hi=$mid; else lo=$((mid + 1)); fi
+    done
+    printf '%s\t%s\n' "$(sed -n "${lo}p" "$w/functions" | awk '{ print $1 ":" $2 }')" "$key" >> "$w/together.txt"
+done
+
 # ---- one row per test --------------------------------------------------------
 awk -F '\t' '
     FILENAME == ARGV[1] { if ($0 ~ /^- /) next; split($0, f, " "); id = f[1] ":" f[2]; pos[id] = ++n; next }
-    FILENAME == ARGV[2] { if (pos[$1] > best[$2]) { best[$2] = pos[$1]; row[$2] = $1 }; by[$2] = by[$2] " " $1; next }
+    FILENAME == ARGV[2] { together[$2] = $1; next }
+    FILENAME == ARGV[3] { if (pos[$1] > best[$2]) { best[$2] = pos[$1]; row[$2] = $1 }; by[$2] = by[$2] " " $1; next }
     {
         k = $1
+        if (!(k in row) && (k in together)) { print together[k] "\t" k "\t"; next }
         if (!(k in row)) { print "-:rest\t" k "\t"; next }
         also = ""; m = split(by[k], b, " ")
         for (i = 1; i <= m; i++) if (b[i] != row[k]) { x = b[i]; sub(/^[^:]*:/, "", x); also = also (also == "" ? "" : ",") x }
         print row[k] "\t" k "\t" also
-    }' "$w/list" "$w/caught.txt" "$w/tests.txt" > "$w/map.tmp"
+    }' "$w/list" "$w/together.txt" "$w/caught.txt" "$w/tests.txt" > "$w/map.tmp"
 
 # ---- what each listed file may define and call (tools/seal.sh in the kit) ----
 # A graded file may define what the stage's own file defines, and call what

@@ -20,12 +20,21 @@
 #                kit): each row that has some gets two entries in
 #                results.json, the visible tests' part ("visibility":
 #                "visible") and the held-back part (held_visibility,
-#                "hidden" unless told: students never see it, while the
-#                top-level score, which counts it, stays visible).  No
-#                string a student sees names a held-back test.
-# not_run=FILE   the suites the time limit stopped (grade.sh); test_limit
+#                "hidden" unless told: students never see it; and by
+#                Gradescope's specification they do not see their total
+#                score while an entry is hidden from them, so the
+#                top-level text gives the visible tests' points only).
+#                No string a student sees names a held-back test.
+# not_run=FILE   the tests the time limit left unrun (grade.sh); test_limit
 #                and tests_limit, the seconds allowed, for the messages
-# A row scores POINTS * (its tests that pass / its tests).  A test with no
+# alone=1        each row's tests ran that row's function alone, the other
+#                listed functions the stage's (the kit has the solution);
+#                alone=0: they ran all of yours, so a row can fail because
+#                of a function above it, and the table says which row
+#                fails first
+# A row scores POINTS * (its tests that pass / its tests), rounded to
+# hundredths of a point (half up): the one rule of every grader (the
+# Classroom 50 autograder takes these rows, in hundredths).  A test with no
 # result counts as failed.  rows=FILE also writes "ROW<TAB>PASSED<TAB>
 # TESTS<TAB>SCORE<TAB>MAX" per row.  only=ROW prints that row alone (its
 # tests, the failures' messages) instead of the table, and exits 0 when
@@ -56,7 +65,7 @@ function jstr(s,    r, i, c, b, n, k, need, lo, hi, x, ok) {
     }
     return "\"" r "\""
 }
-function num(x) { return sprintf("%.2f", x) + 0 }
+function num(x) { return int(x * 100 + 0.5 + 1e-9) / 100 }
 function short(key,    p, n) {
     n = split(key, p, "|")
     return p[1] " / " p[3] ((p[1] "|" p[2] "|" p[3]) in loop ? " (iteration " p[4] ")" : "")
@@ -68,11 +77,11 @@ function label(id,    n, p) { n = split(id, p, ":"); return id == "-:rest" ? "th
 function why(t,    m, w, p) {
     if (!(t in status)) {
         if (!built) return "the kit does not build"
-        split(t, p, "|")
-        if (p[1] in stopped) return "not run: the tests' " tests_limit " s ran out before this test's suite finished (the tests that timed out used it up)"
+        if (t in stopped) return "not run: the tests' " tests_limit " s ran out before this test's suite finished (the tests that timed out used it up)"
         return "the test never reported (its process died before Check heard from it): counted as failed"
     }
     m = msg[t]
+    if (m ~ /timed out: /) return "timed out: " substr(m, index(m, "timed out: ") + 11)
     if (m ~ /Test timeout expired/) {
         # Check names the last check the test passed ("after this point").
         w = m; sub(/^error: /, "", w); sub(/:[^:]*Test timeout expired.*$/, "", w)
@@ -80,7 +89,7 @@ function why(t,    m, w, p) {
     }
     return m
 }
-function timed_out(t) { return (t in status) && msg[t] ~ /Test timeout expired/ }
+function timed_out(t) { return (t in status) && msg[t] ~ /Test timeout expired|timed out: / }
 
 BEGIN {
     FS = "\t"
@@ -123,7 +132,7 @@ END {
     if (only != "") { qf = "/dev/null" } else qf = "/dev/stdout"
     printf "%3s  %-44s %9s %13s\n", "#", "function", "tests", "points" > qf
     for (i = 1; i <= nr; i++) {
-        id = row_order[i]; out = ""; passed = 0; vout = ""; hout = ""; vp[i] = 0; hpn[i] = 0; nv[i] = 0; nh[i] = 0; vto = 0
+        id = row_order[i]; out = ""; passed = 0; vout = ""; hout = ""; vp[i] = 0; hpn[i] = 0; nv[i] = 0; nh[i] = 0; vto = 0; ato = 0
         k = split(tests_of[id], tl, "\n")
         for (j = 1; j < k; j++) {
             t = tl[j]; h = (t in is_held)
@@ -135,20 +144,21 @@ END {
             }
             m = why(t)
             hint = ""
-            if (also[t] != "") {
+            if (also[t] != "" && !alone) {
                 na = split(also[t], al, ","); first = ""
                 for (a = 1; a <= na; a++) { sub(/^.*:/, "", al[a]); fid = ""; for (r = 1; r < i; r++) { x = row_order[r]; sub(/^.*:/, "", x); if (x == al[a]) fid = row_order[r] }
                     if (fid != "" && (fid in row_failing) && first == "") first = al[a] }
                 if (first != "") hint = "\n      (this test also calls " first "(), whose own row fails too: fix that first)"
             }
-            if (hint == "" && timed_out(t)) for (r = 1; r < i && hint == ""; r++) if (row_order[r] in row_timed)
+            if (hint == "" && timed_out(t) && !alone) for (r = 1; r < i && hint == ""; r++) if (row_order[r] in row_timed)
                 hint = "\n      (" label(row_order[r]) " timed out in its own row too: fix that first)"
-            if (timed_out(t) && !h) vto++
+            if (timed_out(t)) { ato++; if (!h) vto++ }
             line = "FAIL  " short(t) "\n      " m hint "\n"; out = out line
             if (h) hout = hout line; else vout = vout line
             fails = fails "FAIL [" (number[id] != "" ? number[id] " " : "") label(id) "] " short(t) "\n     " m hint "\n"
         }
-        if (vto) vout = "TIMED OUT: " vto " of the tests below did not finish within " test_limit " s each.\n" vout
+        if (vto) vout = timed_line(vto) vout
+        if (ato) out = timed_line(ato) out
         if (nh[i]) vout = vout "\nThis row has " nh[i] " more test" (nh[i] > 1 ? "s" : "") " that your teacher holds back: " (nh[i] > 1 ? "they count" : "it counts") " in your total, and " (nh[i] > 1 ? "their" : "its") " results " when_shown() ".\n"
         if (ntests[id] == 0) {
             score[i] = 0; maxs[i] = (id == "-:rest" ? 0 : pts[id])
@@ -169,8 +179,15 @@ END {
         if (checks == "") count = "Check printed no summary (the test program stopped early)"
         else if (checks + 0 == nt && nx == 0) count = "Check ran " checks " tests; the table grades all " nt " of them."
         else count = "Check ran " checks " tests, the table grades " nt " (the tests in grading/tests.txt)" (nx ? "; not graded: " nx " tests this kit does not list" : "")
-        if (nstop) count = count "\nThe tests ran out of their " tests_limit " s (each test may take " test_limit " s): " nstop " suite" (nstop > 1 ? "s" : "") " did not finish, and " (nstop > 1 ? "their" : "its") " tests that did not report count as failed."
+        if (nstop) count = count "\nThe tests ran out of their " tests_limit " s (each test may take " test_limit " s): " nstop " test" (nstop > 1 ? "s" : "") " did not run, and count" (nstop > 1 ? "" : "s") " as failed."
         print count > qf
+        first_bad = 0
+        for (i = 1; i <= nr && !first_bad; i++) if (row_order[i] != "-:rest" && (row_order[i] in row_failing)) first_bad = i
+        if (!alone) {
+            depend = "Rows can depend on each other here: a row's tests run your functions above it too, as you wrote them, so a mistake in one function can fail tests of the rows below it."
+            if (first_bad) depend = depend "  The first row that fails is row " first_bad " (" label(row_order[first_bad]) "): fix it first."
+        } else depend = "Each row's tests ran that row's function as you wrote it, with the stage's own code for every other function: a mistake costs points in its own row only."
+        print depend > qf
     } else print "The kit did not build, so no test ran: see the compiler's messages above." > qf
     if (built && fails != "") printf "\nFailing tests, row by row (file:line: what the assertion found):\n%s", fails > qf
 
@@ -179,12 +196,27 @@ END {
     if (sealed != "") printf "\nThe build of your files for grading said:\n%s", sealed > qf
     if (!built) {
         # The first 200 lines: the first errors are the ones to fix.
-        nb = 0
-        while ((getline line < build_log) > 0) { if (++nb <= 200) blog = blog line "\n" }
+        nb = 0; refused = ""
+        while ((getline line < build_log) > 0) {
+            if (++nb <= 200) blog = blog line "\n"
+            if (refused == "" && line ~ /^seal: [^ ]*: refused: /) refused = line
+        }
         if (nb > 200) blog = blog "... (" nb - 200 " more lines)\n"
-        blog = "Your files do not build, so no test ran and every row scores 0.  The compiler said:\n" blog
+        # a refusal is its one line; a build that fails, the compiler's words
+        if (refused != "") blog = "The seal refused your files, so no test ran and every row scores 0:\n" refused "\n"
+        else blog = "Your files do not build, so no test ran and every row scores 0.  The compiler said:\n" blog
     }
-    if (built && nheld) summary = sprintf("%d of the %d tests you can see pass; %.2f of %s points in all, counting the %d tests your teacher holds back (their results %s).%s", vpass_all, nvis, total, max, nheld, when_shown(), timing(count))
+    # With tests held back, the points of the visible tests only: by
+    # Gradescope's specification students do not see their total while
+    # entries are hidden from them, and this text must not tell it either.
+    vsum = 0; vmaxsum = 0
+    for (i = 1; i <= nr; i++) {
+        id = row_order[i]
+        if (ntests[id] == 0) continue
+        if (nh[i] == 0) { vsum += score[i]; vmaxsum += maxs[i] }
+        else { vsum += num(pts[id] * vp[i] / ntests[id]); vmaxsum += num(pts[id] * nv[i] / ntests[id]) }
+    }
+    if (built && nheld) summary = sprintf("%d of the %d tests you can see pass, worth %.2f of the %.2f points they carry; the other %.2f of the %s points are for the %d tests your teacher holds back, whose results, and so your total, %s.%s", vpass_all, nvis, vsum, vmaxsum, max - vmaxsum, max, nheld, when_shown(), timing(count))
     else if (built) summary = sprintf("%d of %d tests pass; %.2f of %s points.  %s", tpass, nt, total, max, count)
     # Plain text everywhere (a compiler's <string.h> must not read as
     # HTML); run_autograder's standard output (the table above, held-back
@@ -224,6 +256,7 @@ function entry(name, sc, mx, passed, output, vis) {
     printf "%s    {\"name\": %s, \"score\": %s, \"max_score\": %s, \"status\": \"%s\", \"visibility\": \"%s\", \"output\": %s}", \
         (ne++ ? ",\n" : ""), jstr(name), sc, mx, (passed ? "passed" : "failed"), vis, jstr(output) > json
 }
+function timed_line(n) { return "TIMED OUT: " n " of the tests below did not finish in time (a loop that never ends?).\n" }
 # The count line without what it says of every test (held-back ones included).
 function timing(c) { return c ~ /ran out of their/ ? "  " substr(c, index(c, "\nThe tests ran out") + 1) : "" }
 function when_shown() {

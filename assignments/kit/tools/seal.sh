@@ -1,42 +1,45 @@
 #!/bin/sh
-# seal.sh SRC OBJ SEALDIR - make the object of a graded file (one that
-# grading/functions.txt names) safe to grade, before `make grade` links it.
+# seal.sh source SRC - check a graded file's source, once, before make
+#     grade builds it (the directives and the assembly below);
+# seal.sh object SRC OBJ SEALDIR - check and seal an object built from it.
 #
-# The grade comes from the log that Check's parent process writes while
-# every test runs in a child process of its own.  Code in a graded file
-# could only forge that log if it ran in the parent or could write files,
-# so the object keeps only what a solution needs (grading/seal.txt, made
-# from the stage's own file, says what that is):
-#   - a global it defines that the stage's file does not (a main, a test
-#     suite, a hook the tests call) is made local: the kit's own is used;
-#   - constructors and destructors (code that runs before main or after
-#     it) are removed, so nothing of the file runs in the parent;
-#   - exit() and its kin do nothing (tools/seal.h, which the Makefile has
-#     the file read first), so a test goes on to its checks;
-#   - a call of anything else than the stage's and common/'s functions and
-#     the C library's computing, memory and printing functions (exit,
-#     fopen, write, fork, longjmp, ...) is sent to a stand-in that does
-#     nothing and returns 0, so the code goes on as if the call were not
-#     there (a file that cannot open, an exit that does not happen);
+# Under make grade your functions run only in a process of their own
+# (tools/isolate.c), which can compute and print and nothing else, and
+# the tests and their checks run where your code never does.  The seal
+# is a first line in front of that: it keeps out what would run your
+# code anywhere else, or hide what the build does, and turns what the
+# process may not do into one clear line (grading/seal.txt, made from the
+# stage's own file, says what a graded file may define and call):
+#   - a constructor, destructor or .init_array entry (code that runs
+#     before main or after it, in the tests' process) fails the build;
+#   - a global the stage's file does not define (a main, a test suite, a
+#     hook the tests call) is made local: the kit's own is used;
+#   - exit() and its kin (tools/seal.h), and a call of anything else than
+#     the stage's and common/'s functions and the C library's computing,
+#     memory and printing functions (fopen, write, fork, longjmp, ...),
+#     end the function's process with a line that names the call, and
+#     the test fails there;
 #   - inline assembly (anywhere but in the system's headers), a #line
 #     directive, an #include of anything but a system header or the kit's
 #     own headers, code placed among data or data among code, and
 #     functions chosen at load time make the build fail.
-# The seal is a first line only: under make grade a test passes on what
-# it observed, in a sandbox (tools/observe.h), whatever got past it.
 # Prints one line per change on standard error (make grade shows them).
 # Needs nm, objcopy and readelf (binutils, which gcc depends on).
 set -eu
-src=$1 obj=$2 dir=$3
+mode=$1 src=$2 obj=${3:-} dir=${4:-}
 base=$(basename "$src" .c)
 seal=grading/seal.txt
-mkdir -p "$dir"
-rm -f "$dir/$base.refused.c" "$dir/$base.refused.o"
 say() { echo "seal: $src: $*" >&2; }
-refuse() { say "$*"; rm -f "$obj"; exit 1; }
+# A refusal is one line, "seal: FILE: refused: WHY" (make grade shows it
+# as the reason nothing ran), and the build stops there.
+refuse() { say "refused: $*"; [ -z "$obj" ] || rm -f "$obj"; exit 1; }
 for tool in nm objcopy readelf; do
     command -v $tool > /dev/null 2>&1 || refuse "$tool is missing (install binutils); a graded file cannot be checked without it"
 done
+if [ "$mode" = source ]; then
+dir=${TMPDIR:-/tmp}/seal.$$
+mkdir -p "$dir"
+trap 'rm -rf "$dir"' EXIT
 
 # Directives that hide where code comes from: a line marker (#line,
 # "# 12"), an #include of anything but a system header or one of the
@@ -106,8 +109,12 @@ if [ "${KIT_SEAL_SOURCE_CHECKS:-1}" = 0 ]; then : > "$dir/$base.asm"; fi
 if ${CC:-cc} -E -include tools/seal.h -I. -Icommon "$src" 2>/dev/null | awk -v f="$src" '
     /^# [0-9]+ "/ { cur = $3; gsub(/"/, "", cur); mine = (cur == f); next }
     mine && /kit_sealed_exit[ \t]*\(/ { found = 1 } END { exit !found }'; then
-    say "calls exit() (or _exit, _Exit, quick_exit): while grading it does nothing, and the test goes on"
+    say "calls exit() (or _exit, _Exit, quick_exit): while grading that ends its function's process, and the test fails there"
 fi
+exit 0
+fi
+[ "$mode" = object ] || { echo "seal.sh: source SRC, or object SRC OBJ SEALDIR" >&2; exit 2; }
+mkdir -p "$dir"
 
 # Sections: constructors go; anything but code, data and notes fails.
 ctors=""
@@ -119,11 +126,7 @@ for s in $(readelf -SW "$obj" | sed -n 's/^ *\[ *[0-9]*\] \([^ ]*\) .*/\1/p'); d
     *) refuse "has a section $s, which graded code may not have" ;;
     esac
 done
-if [ -n "$ctors" ]; then
-    args=""; for s in $ctors; do args="$args -R $s"; done
-    objcopy $args "$obj"
-    say "a constructor or destructor (code run before or after the tests) was removed"
-fi
+[ -z "$ctors" ] || refuse "has a constructor or destructor (an __attribute__((constructor)) or ((destructor)) function, an .init_array or .fini_array entry:$ctors), code that would run outside the tests, which graded code may not have"
 # Data in executable sections, code chosen at load time.
 readelf -SW "$obj" | awk '/^ *\[ *[0-9]+\]/ { sub(/^ *\[ */, ""); n = $1 + 0; sub(/^[0-9]+\] */, ""); if ($0 ~ / [WAXMSILOGTCxoEpl]*X[WAXMSILOGTCxoEpl]* /) print n }' > "$dir/$base.xsec"
 readelf -sW "$obj" | awk -v xs="$dir/$base.xsec" '
@@ -134,7 +137,7 @@ readelf -sW "$obj" | awk -v xs="$dir/$base.xsec" '
 
 # Globals the stage's file does not define: made local.
 nm -g --defined-only "$obj" | awk 'NF == 3 { print $3 }' | sort -u > "$dir/$base.defs"
-awk -v f="$src" '$1 == "define" && $2 == f { print $3 }' "$seal" | sort -u > "$dir/$base.allowed_defs"
+{ awk -v f="$src" '$1 == "define" && $2 == f { print $3 }' "$seal"; grep '^kit_x_' "$dir/$base.defs" || true; } | sort -u > "$dir/$base.allowed_defs"
 extra=$(comm -23 "$dir/$base.defs" "$dir/$base.allowed_defs")
 if [ -n "$extra" ]; then
     args=""; for s in $extra; do args="$args -L $s"; done
@@ -158,20 +161,13 @@ nm -u "$obj" | awk '{ print $NF }' | sort -u > "$dir/$base.calls"
              sprintf vsprintf sscanf __isoc99_sscanf __isoc23_sscanf stdout stderr abort __assert_fail \
              __stack_chk_fail __errno_location __printf_chk __fprintf_chk __sprintf_chk __snprintf_chk \
              __vsnprintf_chk __vfprintf_chk __vprintf_chk __memcpy_chk __memmove_chk __memset_chk __strcpy_chk \
-             __strncpy_chk __strcat_chk __fwrite_chk _GLOBAL_OFFSET_TABLE_; do echo "$s"; done
+             __strncpy_chk __strcat_chk __fwrite_chk _GLOBAL_OFFSET_TABLE_ kit_refuse; do echo "$s"; done
 } | sort -u > "$dir/$base.allowed_calls"
 refused=$(comm -23 "$dir/$base.calls" "$dir/$base.allowed_calls" | grep -v '^__\(asan\|ubsan\|sanitizer\|tsan\|msan\)_' || true)
 if [ -n "$refused" ]; then
     args=""
-    {
-        echo "/* Generated by tools/seal.sh for $src: stand-ins for the calls graded code may not make. */"
-        for s in $refused; do
-            args="$args --redefine-sym $s=kit_refused_${base}__$s"
-            echo "long kit_refused_${base}__$s(void);"
-            echo "long kit_refused_${base}__$s(void) { return 0; }"
-        done
-    } > "$dir/$base.refused.c"
+    for s in $refused; do args="$args --redefine-sym $s=kit_refused_${base}__$s"; done
     objcopy $args "$obj"
-    say "calls $(echo $refused | sed 's/\([^ ]*\)/\1()/g; s/ /, /g'), which graded code may not: while grading, such a call does nothing and returns 0"
+    say "calls $(echo $refused | sed 's/\([^ ]*\)/\1()/g; s/ /, /g'), which graded code may not: while grading, such a call ends its function's process, and the test fails there"
 fi
 rm -f "$dir/$base.lines" "$dir/$base.asm" "$dir/$base.xsec" "$dir/$base.odd" "$dir/$base.defs" "$dir/$base.allowed_defs" "$dir/$base.calls" "$dir/$base.allowed_calls"

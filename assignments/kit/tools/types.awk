@@ -1,0 +1,186 @@
+# types.awk - the kit's struct types, as make grade copies them from the
+# tests' process to the process that runs your functions and back
+# (tools/isolate.c).
+#
+#   awk -f tools/types.awk HEADER... > kit_types.c
+#
+# Every "typedef struct NAME { ... } NAME;" of the headers becomes a
+# KitType: its size and, field by field, what a copy must know: a double
+# (compared within a tolerance), a number or flag (compared exactly), a
+# struct of the kit's (recursed into), a pointer to one (followed), the
+# "items" pointer of a struct that has a "count" (an array of count
+# elements, or of count pointers for a "**"), a string, or a pointer the
+# copy cannot follow (void *, a function: never copied back).  A union
+# whose members are all doubles is doubles.  A type a copy can take whole
+# (no pointer it cannot follow, none that might point to more than one
+# struct: a pointer other than "items" in a struct with a count, like
+# Scene's bodies and body_count, and no such type inside) gets a line
+# "/* copyable: NAME */" (make grade routes only functions whose
+# arguments are of such types).  Plain awk (mawk).
+
+function trim(s) { sub(/^[ \t\n]+/, "", s); sub(/[ \t\n]+$/, "", s); return s }
+function squeeze(s) { gsub(/[ \t\n]+/, " ", s); return trim(s) }
+
+# The blanked code of a line (comments out), line by line.
+{
+    s = $0
+    out = ""
+    while (s != "") {
+        if (in_comment) {
+            e = index(s, "*/")
+            if (!e) { s = ""; break }
+            s = substr(s, e + 2); in_comment = 0; continue
+        }
+        b = index(s, "/*"); l = index(s, "//")
+        if (l && (!b || l < b)) { out = out substr(s, 1, l - 1); s = ""; break }
+        if (!b) { out = out s; s = ""; break }
+        out = out substr(s, 1, b - 1) " "; s = substr(s, b + 2); in_comment = 1
+    }
+    if (out ~ /^[ \t]*#/) next
+    if (!intype && out ~ /^[ \t]*typedef[ \t]+enum[ \t]/) { inenum = 1 }
+    if (inenum) {
+        if (out ~ /}/) { t = out; sub(/^.*}/, "", t); sub(/;.*/, "", t); enums[squeeze(t)] = 1; inenum = 0 }
+        next
+    }
+    if (!intype && out ~ /^[ \t]*typedef[ \t]+struct[ \t]+[A-Za-z_0-9]+[ \t]*\{/) {
+        intype = 1; body = ""; t = out; sub(/^[^{]*\{/, "", t); out = t; depth = 1
+    }
+    if (intype) {
+        n = length(out)
+        for (i = 1; i <= n; i++) {
+            c = substr(out, i, 1)
+            if (c == "{") depth++
+            if (c == "}") { depth--; if (depth == 0) { rest = substr(out, i + 1); break } }
+            body = body c
+        }
+        body = body " "
+        if (depth == 0) {
+            name = rest; sub(/;.*/, "", name); name = squeeze(name)
+            order[++ntypes] = name; text[name] = body; known[name] = 1
+            intype = 0
+        }
+    }
+}
+
+function ptr_kind(base, stars, fname, hascount) {
+    if (base == "char" && stars == 1) return "KIT_STR"
+    if (!(base in known)) return "KIT_OPAQUE"
+    if (stars == 1) return (fname == "items" && hascount) ? "KIT_ARR" : "KIT_PTR"
+    if (stars == 2 && fname == "items" && hascount) return "KIT_PARR"
+    return "KIT_OPAQUE"
+}
+function scalar_kind(base) {
+    if (base == "double") return "KIT_F64"
+    if (base in known) return "KIT_EMB"
+    return "KIT_INT"
+}
+# One field of type T: "{KIND, offsetof(T, f), count of elements, &type, count's offset, element size}".
+function field(T, kind, f, base, count,    typ, cnt, sz) {
+    if (kind == "KIT_OPAQUE") odd[T] = 1
+    if ((kind == "KIT_PTR" || kind == "KIT_PARR") && f != "items" && anycount) odd[T] = 1
+    if (kind == "KIT_EMB" || kind == "KIT_PTR" || kind == "KIT_ARR" || kind == "KIT_PARR") uses[T] = uses[T] " " base
+    typ = (kind == "KIT_EMB" || kind == "KIT_PTR" || kind == "KIT_ARR" || kind == "KIT_PARR") ? "&kit_type_" base : "NULL"
+    cnt = (kind == "KIT_ARR" || kind == "KIT_PARR") ? "offsetof(" T ", count)" : "0"
+    cap = ((kind == "KIT_ARR" || kind == "KIT_PARR") && hascap) ? "offsetof(" T ", capacity)" : "KIT_NONE"
+    sz = "sizeof(((" T " *)0)->" f ")"
+    return "    {" kind ", offsetof(" T ", " f "), " (count == "" ? "1" : count) ", " typ ", " cnt ", " cap ", " sz ", \"" f "\"},\n"
+}
+function copyable(T,    m, u, i) {
+    if (T in cpy) return cpy[T]
+    cpy[T] = 1
+    if (T in odd) return cpy[T] = 0
+    m = split(uses[T], u, " ")
+    for (i = 1; i <= m; i++) if ((u[i] in known) && !copyable(u[i])) return cpy[T] = 0
+    return 1
+}
+function all_doubles(T,    b, m, i, d, parts, k, base) {
+    # every member of T (or of a union's text) is double, or a struct of doubles
+    if (T in dbl) return dbl[T]
+    if (!(T in known)) return T == "double"
+    dbl[T] = 0
+    m = split(text[T], d, ";")
+    for (i = 1; i <= m; i++) {
+        b = squeeze(d[i]); if (b == "") continue
+        if (b ~ /[*(]/ || b ~ /union/) return 0
+        sub(/^const /, "", b)
+        base = b; sub(/ .*/, "", base)
+        if (!all_doubles(base)) return 0
+    }
+    dbl[T] = 1
+    return 1
+}
+
+END {
+    print "/* Generated by tools/types.awk from the kit's headers: the types make grade"
+    print " * copies between the tests' process and your functions' (tools/isolate.c). */"
+    for (i = 1; i < ARGC; i++) { h = ARGV[i]; sub(/^.*\//, "", h); if (h != "isolate.h" && h != "seal.h" && h != "observe.h") print "#include \"" h "\"" }
+    print "#include \"kit_isolate.h\""
+    print ""
+    for (k = 1; k <= ntypes; k++) print "extern const KitType kit_type_" order[k] ";"
+    print ""
+    for (k = 1; k <= ntypes; k++) {
+        T = order[k]; b = text[T]
+        hascount = (b ~ /(^|[ ;,])int[ \t]+count[ \t]*[;,]/ || b ~ /int[^;]*[ ,]count[ \t]*;/)
+        hascap = (b ~ /(^|[ ;,])int[ \t]+capacity[ \t]*[;,]/ || b ~ /int[^;]*[ ,]capacity[ \t]*;/)
+        anycount = (b ~ /[A-Za-z_0-9]*count[ \t]*[;,]/)
+        # anonymous unions: one pseudo-field each
+        nu = 0
+        while (match(b, /union[ \t]*\{[^}]*\}[ \t]*;/)) {
+            u = substr(b, RSTART, RLENGTH); inner = u; sub(/^union[ \t]*\{/, "", inner); sub(/\}[ \t]*;$/, "", inner)
+            uni[T, ++nu] = inner
+            b = substr(b, 1, RSTART - 1) " KITUNION" nu ";" substr(b, RSTART + RLENGTH)
+        }
+        fields = ""
+        m = split(b, decl, ";")
+        for (i = 1; i <= m; i++) {
+            d = squeeze(decl[i]); if (d == "") continue
+            if (d ~ /^KITUNION[0-9]+$/) {
+                u = uni[T, substr(d, 9) + 0]; mm = split(u, um, ";"); ok = 1; first = ""; sizes = ""
+                for (j = 1; j <= mm; j++) {
+                    x = squeeze(um[j]); if (x == "") continue
+                    ub = x; sub(/ .*/, "", ub); un = x; sub(/^[^ ]+ /, "", un)
+                    if (!all_doubles(ub) || un ~ /[*(\[,]/) ok = 0
+                    if (first == "") first = un
+                    sz1 = "sizeof(((" T " *)0)->" un ")"
+                    sizes = (sizes == "" ? sz1 : "KIT_MAX(" sizes ", " sz1 ")")
+                }
+                if (!ok) { print "types.awk: " T ": a union of other things than doubles" > "/dev/stderr"; bad = 1; continue }
+                # doubles from the first member's offset over the largest member
+                fields = fields "    {KIT_F64, offsetof(" T ", " first "), (" sizes ") / sizeof(double), NULL, 0, KIT_NONE, sizeof(double), \"" first "\"},\n"
+                continue
+            }
+            if (d ~ /\(/) {
+                # a function pointer: (*name)(...)
+                f = d; sub(/^[^(]*\([ \t]*\*[ \t]*/, "", f); sub(/[ \t]*\).*$/, "", f)
+                fields = fields field(T, "KIT_OPAQUE", f, "", "")
+                continue
+            }
+            gsub(/(^| )(const|volatile|struct|enum|signed) /, " ", d); d = squeeze(d)
+            # the base type: unsigned long long and the like are one number
+            base = d; sub(/[ *].*$/, "", base)
+            rest2 = substr(d, length(base) + 1)
+            while (base ~ /^(unsigned|long|short)$/ && rest2 ~ /^ (long|int|short|char|unsigned)[ *]/) {
+                w = rest2; sub(/^ /, "", w); sub(/[ *].*$/, "", w); base = base "_" w; rest2 = substr(rest2, length(w) + 2)
+            }
+            nd = split(rest2, names, ",")
+            for (j = 1; j <= nd; j++) {
+                x = squeeze(names[j]); stars = 0
+                while (substr(x, 1, 1) == "*") { stars++; x = squeeze(substr(x, 2)) }
+                count = ""
+                if (match(x, /\[[^]]*\]/)) { count = "sizeof(((" T " *)0)->" substr(x, 1, RSTART - 1) ") / sizeof(((" T " *)0)->" substr(x, 1, RSTART - 1) "[0])"; x = substr(x, 1, RSTART - 1) }
+                if (stars) kind = ptr_kind(base, stars, x, hascount)
+                else kind = scalar_kind(base)
+                if (count != "" && kind != "KIT_F64" && kind != "KIT_INT" && kind != "KIT_EMB") kind = "KIT_OPAQUE"
+                fields = fields field(T, kind, x, base, count)
+            }
+        }
+        print "static const KitField kit_fields_" T "[] = {"
+        printf "%s", fields
+        print "    {KIT_END, 0, 0, NULL, 0, KIT_NONE, 0, NULL},"
+        print "};"
+        print "const KitType kit_type_" T " = {\"" T "\", sizeof(" T "), kit_fields_" T "};"
+        print ""
+    }
+    for (k = 1; k <= ntypes; k++) if (copyable(order[k])) print "/* copyable: " order[k] " */"
+    exit bad
+}
