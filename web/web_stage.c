@@ -69,11 +69,12 @@ static struct {
     DrawView view; /* the run's camera, fitted at web_reset */
     double *items; /* WEB_ITEM_FIELDS doubles per drawn primitive */
     int items_capacity;
-    double row[13];          /* the trace row: TRACE_HEADER's order, extra */
-    double state[18];        /* see web_state */
-    uint32_t script_keys[2]; /* down and clicked masks from the script */
-    char text[512];          /* the last row as the trace writes it */
-    char header[256];        /* the header as the trace writes it */
+    const char *extra_column; /* the program's own trace column, or NULL */
+    double row[13];           /* the trace row: TRACE_HEADER's order, extra */
+    double state[18];         /* see web_state */
+    uint32_t script_keys[2];  /* down and clicked masks from the script */
+    char text[512];           /* the last row as the trace writes it */
+    char header[256];         /* the header as the trace writes it */
     Error err;
 } web;
 
@@ -111,10 +112,12 @@ WEB_EXPORT(web_frame) int web_frame(void)
 {
     return web.frame;
 }
-/* The name of the trace's column of the stage's own; "" when none. */
+/* The name of the trace's column of the program's own for the run
+ * web_reset started, as the headless front end asks it once the game is
+ * initialised; "" when none. */
 WEB_EXPORT(web_extra_column) const char *web_extra_column(void)
 {
-    return api->extra_column ? api->extra_column : "";
+    return web.extra_column ? web.extra_column : "";
 }
 /* The settings the program's own keys change, in one line; "" when it
  * has none. */
@@ -233,6 +236,7 @@ WEB_EXPORT(web_reset) int web_reset(int builtin, const char *seed_text)
         api->release(&web.game);
     memset(&web.game, 0, sizeof web.game);
     api->init(&web.game, from_scene ? &web.scene : NULL, seed);
+    web.extra_column = api->extra_column ? api->extra_column(&web.game) : NULL;
     web.live = true;
     web.frame = 0;
     draw_game();
@@ -410,7 +414,7 @@ WEB_EXPORT(web_measure) double *web_measure(void)
                     r.energy,
                     r.px,
                     r.py,
-                    api->extra_column ? r.extra : 0.0};
+                    web.extra_column ? r.extra : 0.0};
     memcpy(web.row, v, sizeof v);
     return web.row;
 }
@@ -424,7 +428,7 @@ WEB_EXPORT(web_trace_text) const char *web_trace_text(void)
     FILE *f = fmemopen(web.text, sizeof web.text, "w");
     if (f == NULL)
         return web.text;
-    trace_write_row(f, &r, api->extra_column);
+    trace_write_row(f, &r, web.extra_column);
     fclose(f);
     web.text[strcspn(web.text, "\n")] = '\0';
     return web.text;
@@ -437,7 +441,7 @@ WEB_EXPORT(web_trace_header) const char *web_trace_header(void)
     FILE *f = fmemopen(web.header, sizeof web.header, "w");
     if (f == NULL)
         return TRACE_HEADER;
-    trace_write_header(f, api->extra_column);
+    trace_write_header(f, web.extra_column);
     fclose(f);
     web.header[strcspn(web.header, "\n")] = '\0';
     return web.header;
