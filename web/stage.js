@@ -14,15 +14,16 @@
  *
  * The page that includes this file defines, before it:
  *   WEB_STAGE   {id ("05" or "variant_NAME"), number (the stage whose keys and
- *               chapter apply), file, variant, title (a variant's, from
- *               variants/index.txt), parent (the variant it extends, null
- *               for a variant of stage 8), parent_title, chapter (the
+ *               chapter apply), file, variant (a preset's NAME), title (a
+ *               preset's, from engine/presets.h), parent (the preset it
+ *               grows from, null for one of stage 8), parent_title, chapter (the
  *               book's chapter that builds it), chapter_href, book_href,
- *               idea, first (a variant's first line), log_scale (the
+ *               idea (a preset's settings lines), first (a preset's first line), log_scale (the
  *               energies' default), generated (the page offers
  *               GENERATED_SCENES), pyramid_command, wasm (base64),
  *               scenes: {name: text}, scene_stages: {name: stage},
- *               keys: [[key, kind, short effect, whole effect]]}
+ *               keys: [[key, kind, short effect, whole effect]], ideas:
+ *               the digit keys' rows, as keys (a preset's; [] on a stage)}
  *   GENERATED_SCENES   web/scenes.js: the scenes the page makes itself.
  */
 'use strict';
@@ -464,7 +465,7 @@
         const [, scene_name] = scene_text_and_name();
         const scene_arg = ui.scene_choice === 'builtin' ? '' : ` --scene ${ui.scene_choice === 'own' ? 'YOUR.scene' : scene_name}`;
         const lines = [
-            `# Keys of a run of ${STAGE.variant ? 'variant ' + STAGE.variant : 'stage ' + STAGE.id} (${lib.title()}), recorded on its live page.`,
+            `# Keys of a run of ${STAGE.variant ? 'preset ' + STAGE.variant : 'stage ' + STAGE.id} (${lib.title()}), recorded on its live page.`,
             `# Replay it:  ${native}${scene_arg} --seed ${ui.seed} --script THIS_FILE --frames ${lib.frame()} --trace trace.csv`,
         ];
         const made = generated_recipe();
@@ -813,7 +814,7 @@
         let text, away;
         if (!document.hasFocus()) { text = 'Click the picture to give the stage the keys.'; away = true; }
         else if (typing_in_a_field(el)) { text = 'Typing in a box: Esc or a click on the picture gives the keys back to the stage.'; away = true; }
-        else { text = 'The stage has the keys (listed beside it).'; away = false; }
+        else { text = `The stage has the keys (listed beside it${STAGE.ideas.length ? ', the ideas\' under it' : ''}).`; away = false; }
         if (f.textContent !== text) f.textContent = text;
         f.classList.toggle('away', away);
     }
@@ -924,17 +925,17 @@
     /* ---- the controls ------------------------------------------------------- */
 
     function build_controls() {
-        document.title = STAGE.variant ? `Variant: ${STAGE.title}` : `Stage ${STAGE.id} - ${lib.title()}`;
-        $('title').textContent = STAGE.variant ? 'Variant of ' : `Stage ${STAGE.id}: ${lib.title()}`;
+        document.title = STAGE.variant ? `Preset: ${STAGE.title}` : `Stage ${STAGE.id} - ${lib.title()}`;
+        $('title').textContent = STAGE.variant ? `Chapter ${STAGE.chapter}'s preset, from ` : `Stage ${STAGE.id}: ${lib.title()}`;
         if (STAGE.variant) {
-            /* Chapter 9's variants are stage 8 with one change; chapter
+            /* Chapter 9's presets are stage 8 with one change; chapter
              * 10's track starts from stage 8 too, and each later step is
              * the one before it (its parent, linked) with one more idea. */
             const from = document.createElement(STAGE.parent ? 'a' : 'span');
             from.textContent = STAGE.parent ? STAGE.parent_title : 'stage 8';
             if (STAGE.parent) from.href = `variant_${STAGE.parent}.html`;
             $('title').append(from, `: ${STAGE.title}`);
-            $('title').title = `Chapter ${STAGE.chapter}: ` + (STAGE.parent ? `${STAGE.parent_title} with one more idea. ` : 'stage 8 with one change. ') + STAGE.idea;
+            $('title').title = `The program ${STAGE.id}: ` + (STAGE.parent ? `${STAGE.parent_title} with one more idea, ` : 'stage 8 with one change, ') + STAGE.idea;
         }
         $('chapter-link').href = STAGE.chapter_href;
         $('chapter-link').textContent = `chapter ${STAGE.chapter}`;
@@ -971,8 +972,8 @@
             });
             sel.appendChild(group);
         }
-        const keys = $('keys');
-        STAGE.keys.forEach(([key, kind, effect, whole]) => {
+        /* the key table beside the canvas, the ideas' keys under it */
+        const key_row = ([key, kind, effect, whole]) => {
             const tr = document.createElement('tr');
             tr.title = `${key} (${kind}): ${whole}`;
             const k = document.createElement('td');
@@ -988,9 +989,12 @@
             tr.append(k, e);
             tr.dataset.key = key;
             tr.dataset.kind = kind;
-            keys.appendChild(tr);
-        });
-        /* a variant has the chapter's run when its program has one */
+            return tr;
+        };
+        $('keys').append(...STAGE.keys.map(key_row));
+        $('ideas').append(...STAGE.ideas.map(key_row));
+        $('ideas').parentElement.hidden = STAGE.ideas.length === 0;
+        /* a preset has the chapter's run when its program has one */
         $('replay').hidden = lib.observation_script().trim() === '';
         ui.log_scale = !!STAGE.log_scale;
         $('log-scale').checked = ui.log_scale;
