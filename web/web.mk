@@ -121,7 +121,7 @@ web-test-run: all web-files
 	@for v in $(WEB_CC_MATRIX); do \
 		$(MAKE) --no-print-directory BUILD=$(BUILD)/web-cc/$$v CC=$${v%-*} CFLAGS="-$${v#*-}" SANITIZE= all || exit 1; \
 	done
-	sh web/test_traces.sh $(BUILD) $(WEB_OUT) $(foreach v,$(WEB_CC_MATRIX),$(BUILD)/web-cc/$(v))
+	PRESETS='$(VARIANT_NAMES)' sh web/test_traces.sh $(BUILD) $(WEB_OUT) $(foreach v,$(WEB_CC_MATRIX),$(BUILD)/web-cc/$(v))
 	node web/test_scenes.mjs
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
