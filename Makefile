@@ -32,7 +32,8 @@ not_after = $(filter $(1),$(firstword $(sort $(1) $(2))))
 # level changes a result (make web-test runs gcc and clang at -O0 and
 # -O2 against this build, byte for byte).
 CFLAGS ?= -O3 -g
-WARNINGS := -std=c11 -Wall -Wextra -Wpedantic -ffp-contract=off
+# The flags every compile takes, defined once (tools/c_flags).
+WARNINGS := $(shell sed '/^\#/d' tools/c_flags)
 ifeq ($(SANITIZE),1)
 SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 BUILD ?= build/sanitize
@@ -293,9 +294,10 @@ run-tests: all $(TEST_RUNNERS)
 	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
 	@$(MAKE) --no-print-directory soak-test
 	@sh tools/lineage.sh
+	@sh tools/repeats.sh
 	@sh tools/format_check.sh
 	@$(MAKE) --no-print-directory dead-code
-	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh; fi
+	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh && sh tools/test_make.sh; fi
 	@sh tools/book_check.sh
 	@sh tools/book_transcripts.sh $(BUILD)
 	@echo "make test: all suites passed"

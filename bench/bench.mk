@@ -86,7 +86,7 @@ BOX2D_V3_CHECK = for v in 'BOX2D_V3=$(BOX2D_V3)' 'BOX2D_V3_NOSIMD=$(BOX2D_V3_NOS
 	$(if $(BOX2D_V3_BUILDS),:,echo "bench: Box2D v3 skipped (no build given: make bench-peers BOX2D_V3=PREFIX BOX2D_V3_NOSIMD=PREFIX, bench/README.md)")
 CXX ?= g++
 GNUPLOT ?= gnuplot
-BENCH_CXXFLAGS = -std=c++17 -Wall -Wextra -Wpedantic -ffp-contract=off $(CFLAGS) $(SANFLAGS) -MMD -MP
+BENCH_CXXFLAGS = -std=c++17 $(filter-out -std=%,$(WARNINGS)) $(CFLAGS) $(SANFLAGS) -MMD -MP
 BOX2D_LIBS := -lbox2d
 CHIPMUNK_LIBS := -lchipmunk -lm
 

@@ -97,12 +97,9 @@ mkdir -p "$work"
 header=program,n,frames,runs,median_seconds,updates_per_second,seconds_per_update,clock,process_seconds
 
 # The programs with a broad phase, which get the larger sizes: the
-# variants whose whole source has broad_phase.c (the track from
-# broad_phase on), and the peers.
-all_variants=$(sh "$here/../tools/variants.sh" list) || exit 2
-broad_variants=$(for v in $all_variants; do
-    if sh "$here/../tools/variants.sh" sources "$v" | grep -q '^broad_phase\.c '; then echo "variant_$v"; fi
-done)
+# presets that have its idea (the track from broad_phase on), and the
+# peers.
+broad_variants=$(presets_from broad_phase "$here/../engine/presets.h" | sed 's/^/variant_/')
 has_broad_phase() {
     case $1 in
         box2d | box2d_sleep | box2d_v3* | chipmunk | chipmunk_sleep) return 0 ;;

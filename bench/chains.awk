@@ -1,5 +1,5 @@
 # chains.awk - the benchmark's scene of joints: N bodies in chains and
-# bridges, for the variant joints (variants/joints/joint_scene.h; the
+# bridges, for the joints preset (engine/joint_scene.h; the
 # programs before it cannot read a joint line).
 #
 #   awk -v n=200 -f bench/chains.awk > chains_200.scene

@@ -27,7 +27,7 @@
 # programs run now replacing their old ones (make bench writes the
 # workbook's rows, make bench-peers the peers'; either order).  The
 # table's rows: the stages, then the variants in the book's order
-# (variants/index.txt: chapter 9's, then the track's), then the peers.
+# (engine/presets.h: chapter 9's, then the track's), then the peers.
 set -eu
 export LC_ALL=C
 here=$(dirname "$0")
@@ -35,8 +35,10 @@ here=$(dirname "$0")
 header=program,n,frames,ke_linear,max_depth
 
 # ---- the table ------------------------------------------------------------
-# place NAME: the variant's place in the book's order (variants/index.txt).
-book_order=$(sh "$here/../tools/variants.sh" list) || exit 2
+# place NAME: the preset's place in the book's order.
+# shellcheck source=bench/programs.sh
+. "$here/programs.sh"
+book_order=$(preset_order "$here/../engine/presets.h")
 place() {
     echo "$book_order" | awk -v v="$1" '$1 == v { printf "%02d\n", NR }'
 }

@@ -24,7 +24,7 @@
  * "1.5x", "", "inf" and "nan" are not (strtod alone would accept a prefix
  * or the infinities), nor is 1e200, whose square would overflow in the
  * geometry, nor "0x10", which strtod would read as hexadecimal 16. */
-static bool parse_number(const char *word, double *out)
+bool scene_read_number(const char *word, double *out)
 {
     char *end;
     if (strpbrk(word, "xX") != NULL)
@@ -129,7 +129,7 @@ static bool is_attribute_word(const char *word)
 
 static bool parse_unit_interval(const Where *at, const char *key, const char *value, double *out)
 {
-    if (!parse_number(value, out))
+    if (!scene_read_number(value, out))
         return error_at(at->err, at->name, at->line, "%s: expected " NUMBER_TEXT ", got '%s'", key,
                         value);
     if (*out < 0.0 || *out > 1.0)
@@ -145,7 +145,7 @@ static bool parse_velocity(const Where *at, const char *value, Vec2 *out)
     if (comma == NULL || strchr(comma + 1, ',') != NULL)
         return error_at(at->err, at->name, at->line, "vel needs VX,VY, got '%s'", value);
     *comma = '\0';
-    if (!parse_number(copy, &out->x) || !parse_number(comma + 1, &out->y))
+    if (!scene_read_number(copy, &out->x) || !scene_read_number(comma + 1, &out->y))
         return error_at(at->err, at->name, at->line,
                         "vel needs VX,VY, each " NUMBER_TEXT ", got '%s'", value);
     return true;
@@ -161,7 +161,7 @@ static bool parse_attribute_value(const Where *at, Attribute a, const char *valu
     if (a == ATTR_RESTITUTION)
         return parse_unit_interval(at, key, value, &body->restitution);
     double v;
-    if (!parse_number(value, &v))
+    if (!scene_read_number(value, &v))
         return error_at(at->err, at->name, at->line, "%s: expected " NUMBER_TEXT ", got '%s'", key,
                         value);
     if (a == ATTR_MASS && v < 0.0)
@@ -257,7 +257,7 @@ static bool parse_dimensions(const Where *at, const char *kind, const char *cons
                              int needed, char **words, int given, double *values)
 {
     for (int i = 0; i < needed && i < given; i++) {
-        if (!parse_number(words[i], &values[i]))
+        if (!scene_read_number(words[i], &values[i]))
             return error_at(at->err, at->name, at->line,
                             "%s %s: expected " NUMBER_TEXT ", got '%s'", kind, labels[i], words[i]);
     }
@@ -284,7 +284,7 @@ static int count_dimension_words(char **words, int n, int needed)
     int given = 0;
     double ignored;
     while (given < n && !is_attribute_word(words[given])
-           && (given < needed || parse_number(words[given], &ignored)))
+           && (given < needed || scene_read_number(words[given], &ignored)))
         given++;
     return given;
 }
@@ -376,7 +376,7 @@ static bool parse_gravity(const Where *at, char **words, int n, Vec2 *out)
     if (n != 3)
         return error_at(at->err, at->name, at->line, "gravity needs X Y, got %d %s", n - 1,
                         plural(n - 1, "number", "numbers"));
-    if (!parse_number(words[1], &out->x) || !parse_number(words[2], &out->y))
+    if (!scene_read_number(words[1], &out->x) || !scene_read_number(words[2], &out->y))
         return error_at(at->err, at->name, at->line,
                         "gravity needs X Y, each " NUMBER_TEXT ", got '%s %s'", words[1], words[2]);
     return true;

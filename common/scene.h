@@ -108,6 +108,12 @@ void scene_body_defaults(SceneBody *body, SceneShapeKind kind);
 bool scene_parse_string(Scene *scene, const char *text, const char *name, Error *err);
 bool scene_load_file(Scene *scene, const char *path, Error *err);
 
+/* A word of a scene line as a number: a decimal within
+ * +-SCENE_MAX_MAGNITUDE, nothing else (not "inf", "nan", hexadecimal, or
+ * a number with more after it); false for anything else.  For a word
+ * hook's numbers too. */
+bool scene_read_number(const char *word, double *out);
+
 /* One body in scene-file syntax ("rect 0 0 4 2 rot=30"), as used by probe.
  * Messages are "name:line: ..." like the file parser's. */
 bool scene_parse_body(SceneBody *body, const char *text, const char *name, int line, Error *err);

@@ -26,7 +26,7 @@
 #include "rigid_shape.h"
 
 /* How far each box reaches beyond its shape, in world units.  A pair is
- * a contact when, each grown by h = reach/2 (solver.c: contact_reach,
+ * a contact when, each grown by h = reach/2 (collision.c: contact_reach,
  * detect_contact), its shapes overlap, where
  *   reach = margin + (|v2 - v1| + |omega1| R1 + |omega2| R2) dt
  * is what the pair can close in the update plus the fixed margin.  The

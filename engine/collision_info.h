@@ -1,4 +1,5 @@
-/* collision_info.h - what the narrow phase reports about one overlap.
+/* collision_info.h - what the narrow phase reports about one overlap
+ * (collision.c holds its functions).
  *
  * Two overlapping shapes are separated by the shortest move that pulls
  * them apart.  CollisionInfo keeps that move: its length `depth`, its

@@ -190,19 +190,38 @@ static void api_draw(const void *g, DrawList *dl)
 {
     game_draw(g, dl);
 }
-/* The trace's own column where bodies sleep: how many do (only dynamic
- * ones do). */
-static void api_measure(const void *g, TraceRow *row)
+const char *const trace_column_names[COLUMN_COUNT] = {"default", "none", "sleeping", "candidates",
+                                                      "narrow_phase"};
+
+static TraceColumn column_of(const Game *g)
 {
-    const GameObjectSet *objs = &((const Game *)g)->objects;
+    if (g->column != COLUMN_DEFAULT)
+        return g->column;
+    return game_sleeps(g) ? COLUMN_SLEEPING : COLUMN_NONE;
+}
+
+/* The trace's own column: how many bodies sleep (only dynamic ones do),
+ * or what building the last contact list took. */
+static void api_measure(const void *game, TraceRow *row)
+{
+    const Game *g = game;
+    const GameObjectSet *objs = &g->objects;
     game_measure(g, row);
-    for (int i = 0; i < objs->count; i++)
-        row->extra += objs->items[i].shape.asleep;
+    switch (column_of(g)) {
+    case COLUMN_SLEEPING:
+        for (int i = 0; i < objs->count; i++)
+            row->extra += objs->items[i].shape.asleep;
+        break;
+    case COLUMN_CANDIDATES: row->extra = g->world.contacts.candidates; break;
+    case COLUMN_NARROW_PHASE: row->extra = g->world.contacts.detected; break;
+    default: break;
+    }
 }
 
 static const char *api_extra_column(const void *g)
 {
-    return game_sleeps(g) ? "sleeping" : NULL;
+    TraceColumn c = column_of(g);
+    return c == COLUMN_NONE ? NULL : trace_column_names[c];
 }
 
 /* A shape standing alone, as a scene-file line describes it. */

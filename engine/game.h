@@ -35,6 +35,20 @@
 #define GAME_MASS_STEP 0.1       /* Up/Down with M */
 #define GAME_COEFF_STEP 0.01     /* Up/Down with N (restitution) or F (friction) */
 
+/* What the trace's column of the program's own counts (the settings
+ * line `column NAME`, program.h): by default the bodies asleep where
+ * bodies sleep, else none; or, after each update, the pairs the broad
+ * phase handed over (candidates), or those asked of the narrow phase
+ * (narrow_phase), for a solver of a contact list (0 for the others). */
+typedef enum TraceColumn {
+    COLUMN_DEFAULT,
+    COLUMN_NONE,
+    COLUMN_SLEEPING,
+    COLUMN_CANDIDATES,
+    COLUMN_NARROW_PHASE,
+    COLUMN_COUNT
+} TraceColumn;
+
 typedef struct Game {
     GameObjectSet objects; /* objects.items[0] is the hero */
     GameObjectSet bounds;  /* the static platforms and walls */
@@ -47,6 +61,7 @@ typedef struct Game {
     PhysicsSettings physics; /* gravity, and the switches the keys toggle */
     bool respawn;            /* objects below y = 10 come back (built-in scene) */
     World world;             /* the engine's state, on objects, bounds and physics */
+    TraceColumn column;      /* the trace's own column */
 } Game;
 
 /* scene == NULL builds the textbook's test scene. */
@@ -90,6 +105,10 @@ void game_controls(Game *g, const InputState *in);
 
 /* The key script a reader of this stage's chapter performs. */
 extern const char game_observation_script[];
+/* The names of the columns, by TraceColumn ("default" and "none" the
+ * words that choose no count of their own). */
+extern const char *const trace_column_names[COLUMN_COUNT];
+
 /* Does the game's engine let islands sleep?  (physics.h: sleep, for a
  * solver of a contact list.) */
 bool game_sleeps(const Game *g);

@@ -14,7 +14,7 @@
 
 #include "joint.h"
 #include "rigid_shape.h"
-#include "contact.h"
+#include "collision.h"
 
 /* A body is still while slower than ISLAND_SLEEP_SPEED (units/s; a box
  * 2 units wide moves 1/40 of itself in a second) and turning slower than

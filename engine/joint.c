@@ -214,7 +214,7 @@ Vec2 point_impulse(const Joint *j, Vec2 ra, Vec2 rb, Vec2 c, SoftContact k, Vec2
 }
 
 /* Along the unit u, an impulse p u at the anchors changes their relative
- * velocity along u by p k(u) (the contact's effective_inv_mass, contact.c):
+ * velocity along u by p k(u) (the contact's effective_inv_mass, collision.c):
  *   k(u) = 1/m_a + 1/m_b + (r_a x u)^2 / I_a + (r_b x u)^2 / I_b;
  * 0 (two static bodies) gives a mass of 0, and nothing moves. */
 double axis_mass(const Joint *j, Vec2 ra, Vec2 rb, Vec2 u)

@@ -176,7 +176,7 @@ void joint_list_free(JointList *list);
 bool joint_prepare(JointList *list, const ShapeSet *objects, const ShapeSet *bounds, double h);
 /* A sub-step's start: each awake joint's accumulated impulses applied to
  * its bodies.  turns[i] is how far objects->items[i] has turned since
- * the update began (world.c's move_shapes). */
+ * the update began (solve_soft_step.c's move_shapes). */
 void joint_warm_start(JointList *list, const Rot *turns);
 /* One pass over the awake joints in a sub-step of length h, each error
  * pushed closed: a soft joint by its spring, a rigid one by the stiff

@@ -24,20 +24,6 @@ void joint_scene_reader_free(JointSceneReader *r)
 
 /* ---- words --------------------------------------------------------------- */
 
-/* The whole word as a finite decimal number within SCENE_MAX_MAGNITUDE
- * (not "inf", "nan" or hexadecimal, which strtod alone would take). */
-static bool read_number(const char *word, double *out)
-{
-    char *end;
-    if (strpbrk(word, "xX") != NULL)
-        return false;
-    double v = strtod(word, &end);
-    if (end == word || *end != '\0' || !isfinite(v) || fabs(v) > SCENE_MAX_MAGNITUDE)
-        return false;
-    *out = v;
-    return true;
-}
-
 /* A name: a letter, then letters, digits or _, shorter than
  * JOINT_NAME_SIZE. */
 static bool is_name(const char *word)
@@ -216,7 +202,7 @@ static bool read_option(const JointWhere *at, const char *word, unsigned options
     if (o->given & OPT(k))
         return error_at(at->err, at->file, at->line, "joint %s: %s given twice", at->kind,
                         option_names[k]);
-    if (!read_number(eq + 1, &o->value[k]))
+    if (!scene_read_number(eq + 1, &o->value[k]))
         return error_at(at->err, at->file, at->line,
                         "joint %s: %s needs a number from -1e6 to 1e6, got '%s'", at->kind,
                         option_names[k], eq + 1);
@@ -338,7 +324,7 @@ static bool read_joint_words(const JointWhere *at, const KindWords *kind, char *
                             at->kind, words[k]);
     double p[4] = {0.0, 0.0, 0.0, 0.0};
     for (int i = 0; i < 2 * kind->points; i++)
-        if (!read_number(words[2 + i], &p[i]))
+        if (!scene_read_number(words[2 + i], &p[i]))
             return error_at(at->err, at->file, at->line,
                             "joint %s: a point needs numbers from -1e6 to 1e6, got '%s'", at->kind,
                             words[2 + i]);

@@ -1,5 +1,5 @@
-/* layers.h - collision layers in scene files (the variant aabb_layers of
- * stage 8, chapter 9):
+/* layers.h - collision layers in scene files (chapter 9, the preset
+ * aabb_layers):
  *   circle 50 40 2 layer=2 mask=5     # in layer 2, meets layers 1 and 3
  * layer= and mask= are 32-bit masks, written in decimal or as 0x...; a
  * body that gives neither is in layer 1 and meets every layer.  The words

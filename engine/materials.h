@@ -1,5 +1,6 @@
-/* materials.h - named materials for scene files (the variant materials
- * of stage 8, chapter 9).
+/* materials.h - named materials for scene files (chapter 9, the preset
+ * materials; the pair's mixing of their coefficients is the setting
+ * `mixing`).
  *
  * A material is a density, a friction coefficient and a restitution.  A
  * body line names one, or gives a density of its own:
@@ -8,9 +9,9 @@
  * and a line of the file defines a new one for the lines below it:
  *   material cork density=0.24 friction=0.6 restitution=0.5
  * A body's mass is its density times its area (pi r^2, w h).  The words
- * reach the parser through its word hook (common/scene.h): program.c
- * sets material_word_hook with a fresh MaterialTable before a front end
- * reads a scene.  Attributes are read from left to right, and the last word to
+ * reach the parser through its word hook (common/scene.h): program.c's
+ * hook hands them to material_word_hook, with a table emptied before a
+ * front end reads a scene.  Attributes are read from left to right, and the last word to
  * set a mass, friction or restitution wins ("material=steel friction=0.1"
  * is steel with friction 0.1); `static` still makes a body static.
  */

@@ -27,7 +27,6 @@
 
 #include <stdbool.h>
 
-#include "collision.h"
 #include "error.h"
 #include "physics_constants.h"
 #include "vec2.h"
@@ -56,7 +55,7 @@ typedef enum FrictionLaw {
 
 /* A pair's coefficients from its two shapes': both averaged (the
  * chapter's), or the smaller restitution and the geometric mean of the
- * frictions (contact.c: pair_restitution, pair_friction). */
+ * frictions (collision.c: pair_restitution, pair_friction). */
 typedef enum Mixing {
     MIXING_AVERAGE,
     MIXING_MATERIALS
@@ -122,12 +121,6 @@ PhysicsSettings physics_default_settings(void);
 /* Stage 8's engine, every idea off: the settings every preset starts
  * from. */
 PhysicsSettings physics_chapter_settings(void);
-
-/* How the settings detect a pair (collision.h). */
-static inline NarrowPhase narrow_phase(const PhysicsSettings *ps)
-{
-    return (NarrowPhase){.boxes = ps->bounds == BOUND_BOXES, .manifold = ps->manifold};
-}
 
 /* ---- the words ---------------------------------------------------------- */
 

@@ -21,7 +21,8 @@
 static struct {
     bool started; /* start_reading has run: the rest is a scene's */
     PhysicsSettings settings;
-    int line[SETTING_MAX + PRESET_COUNT];
+    TraceColumn column;
+    int line[SETTING_MAX + PRESET_COUNT + 1];
     MaterialTable materials;
     JointSceneReader joints;
 } scene;
@@ -52,13 +53,38 @@ static bool read_idea(PhysicsSettings *ps, const Preset *idea, char *const *word
     return true;
 }
 
-/* One settings line: a setting of physics.h or an idea of the program's
- * line, by its words; DECLINED when the first word is neither.  *key is
- * set to which one (for `given twice`): a setting's id, or SETTING_MAX
- * plus the idea's preset index. */
-static SceneHookAnswer read_setting(PhysicsSettings *ps, char *const *words, int n,
-                                    const char *where, int line, int *key, Error *err)
+/* `column NAME`: what the trace's own column counts (game.h). */
+static bool read_column(TraceColumn *column, char *const *words, int n, const char *where, int line,
+                        Error *err)
 {
+    for (int c = 0; n == 2 && c < COLUMN_COUNT; c++)
+        if (strcmp(words[1], trace_column_names[c]) == 0) {
+            *column = (TraceColumn)c;
+            return true;
+        }
+    return error_at(err, where, line,
+                    "column needs one word, default, none, sleeping, candidates or narrow_phase, "
+                    "got %s%s%s",
+                    n == 2 ? "'" : "",
+                    n == 2      ? words[1]
+                        : n < 2 ? "none"
+                                : "several",
+                    n == 2 ? "'" : "");
+}
+
+/* One settings line: a setting of physics.h, an idea of the program's
+ * line, or the trace's column, by its words; DECLINED when the first
+ * word is none of them.  *key is set to which one (for `given twice`):
+ * a setting's id, SETTING_MAX plus the idea's preset index, or the
+ * column's. */
+static SceneHookAnswer read_setting(PhysicsSettings *ps, TraceColumn *column, char *const *words,
+                                    int n, const char *where, int line, int *key, Error *err)
+{
+    if (strcmp(words[0], "column") == 0) {
+        *key = SETTING_MAX + PRESET_COUNT;
+        return read_column(column, words, n, where, line, err) ? SCENE_HOOK_ACCEPTED
+                                                               : SCENE_HOOK_FAILED;
+    }
     SettingId id = setting_named(words[0]);
     const Preset *idea = id == SETTING_NONE ? idea_named(words[0]) : NULL;
     if (id == SETTING_NONE && idea == NULL)
@@ -75,8 +101,9 @@ static SceneHookAnswer setting_words(char *const *words, int n, const char *name
                                      Error *err)
 {
     PhysicsSettings tried = scene.settings;
+    TraceColumn column = scene.column;
     int key = 0;
-    SceneHookAnswer answer = read_setting(&tried, words, n, name, line, &key, err);
+    SceneHookAnswer answer = read_setting(&tried, &column, words, n, name, line, &key, err);
     if (answer != SCENE_HOOK_ACCEPTED)
         return answer;
     if (scene.line[key] != 0) {
@@ -84,6 +111,7 @@ static SceneHookAnswer setting_words(char *const *words, int n, const char *name
         return SCENE_HOOK_FAILED;
     }
     scene.settings = tried;
+    scene.column = column;
     scene.line[key] = line;
     return SCENE_HOOK_ACCEPTED;
 }
@@ -109,6 +137,7 @@ static void start_reading(void)
 {
     scene.started = true;
     scene.settings = physics_default_settings();
+    scene.column = COLUMN_DEFAULT;
     memset(scene.line, 0, sizeof scene.line);
     material_table_free(&scene.materials);
     joint_scene_reader_free(&scene.joints);
@@ -141,6 +170,7 @@ static void init_from_scene(void *game, const Scene *s, uint64_t seed)
         return;
     for (SettingId id = 0; id < setting_count(); id++)
         setting_copy(&g->physics, &scene.settings, id);
+    g->column = scene.column;
     Error err;
     if (joint_scene_resolve(&scene.joints, s, &err))
         joint_scene_add(&scene.joints, &g->world);
@@ -157,16 +187,20 @@ static bool set_line(void *game, const char *line, Error *err)
     char where[64];
     snprintf(where, sizeof where, "%s: --set", program_preset()->program);
     PhysicsSettings scratch = physics_default_settings();
+    TraceColumn no_column;
     PhysicsSettings *ps = game ? &((Game *)game)->physics : &scratch;
+    TraceColumn *column = game ? &((Game *)game)->column : &no_column;
     int key;
-    SceneHookAnswer answer = n > 0 && n <= 8 ? read_setting(ps, words, n, where, 0, &key, err)
-                                             : SCENE_HOOK_DECLINED;
+    SceneHookAnswer answer = n > 0 && n <= 8
+        ? read_setting(ps, column, words, n, where, 0, &key, err)
+        : SCENE_HOOK_DECLINED;
     if (answer == SCENE_HOOK_DECLINED)
         return error_at(err, where, 0,
                         "'%s' is neither a setting of the engine (solver, manifold, warm_start, "
                         "broad_phase, sleep, joints, friction_law, mixing, bounds, "
                         "correction_rate, correction_slop, sub_steps, contact_hertz, "
-                        "contact_damping_ratio, push_out_speed) nor an idea of this preset's line",
+                        "contact_damping_ratio, push_out_speed), nor an idea of this preset's "
+                        "line, nor column",
                         n > 0 ? words[0] : line);
     return answer == SCENE_HOOK_ACCEPTED;
 }

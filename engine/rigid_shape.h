@@ -60,7 +60,7 @@ typedef struct RigidShape {
     double bound_radius; /* radius of the bounding circle about the centre */
     Vec2 v;              /* velocity of the centre, L/s */
     double omega;        /* angular velocity, rad/s, counter-clockwise positive */
-    /* Pseudo velocities (split impulses, solver.c): what the solver adds
+    /* Pseudo velocities (split impulses, solve_sequential_impulses.c): what the solver adds
      * to move overlapping shapes apart in one position update; zero
      * between updates, never part of the kinetic energy. */
     Vec2 v_bias;
@@ -77,7 +77,7 @@ typedef struct RigidShape {
     /* Collision layers: a pair meets only when each shape's layer bits
      * meet the other's mask (layer 1 and every mask bit by default). */
     unsigned long layer, mask;
-    /* Sleeping (island.c, world.c; after the fields the solver's sweeps
+    /* Sleeping (island.c, world.c; after the fields the solvers' passes
      * read, so that those lie together): an asleep shape is neither
      * integrated nor solved; still_time is how long, in seconds, it has
      * moved slower than the speeds of sleep.  A resting shape has not
@@ -157,7 +157,8 @@ void rigid_shape_travel(RigidShape *s, double dt);
  * and in between the rounded root decides, as it always did, so the
  * answer is the same bit for bit as comparing the rounded distance.
  * bound_circles_surely_apart is the first of the three, the cheap one:
- * the pair loops of physics.c run it over their copies of the circles. */
+ * the pair loops of solve_relaxation.c run it over their copies of the
+ * circles. */
 static inline bool bound_circles_surely_apart(double dx, double dy, double r)
 {
     return dx * dx + dy * dy > r * r * (1.0 + 0x1p-50);

@@ -5,7 +5,7 @@
  * resolving the pair's impulse on its own, and repeats the whole loop
  * `relaxation` times; a pile never agrees with itself, because each pair
  * forgets what the others did.  Here every contact of the update is
- * found first (contact.h), each point gets what does not change during
+ * found first (collision.h), each point gets what does not change during
  * the update (contact_pre_step), and then the list is swept
  * `relaxation` times (contact_velocity_iteration): each sweep corrects
  * the impulse a point has delivered so far - the accumulated impulse -
@@ -125,7 +125,7 @@ void contact_velocity_iteration(ContactList *list, bool bias, double dt)
  * sweeps leave rho^k times the change instead of rho^k times the whole
  * weight.  The impulses are applied at once, as the sweeps would apply
  * them, so the velocities the first sweep reads already hold them.
- * Which points are carried is contact_carry_point's (contact.c says
+ * Which points are carried is contact_carry_point's (collision.c says
  * why).  The pseudo impulses of the split impulses start from zero:
  * they answer the overlap beyond the slop in this update, which they
  * remove (0.2 of it per update), and their velocities are thrown away

@@ -1,7 +1,7 @@
 /* solve_soft_step.c - the update in sub-steps of soft contacts and
  * joints (chapters 12 and 13; see solver.h).
  *
- * Every contact of the update is found once (contact.h), and each point
+ * Every contact of the update is found once (collision.h), and each point
  * gets what does not change during the update (contact_pre_step): its
  * anchors on the two bodies, its effective masses, its approach speed.
  * The update is then cut into sub-steps; each one warm starts the
@@ -24,7 +24,7 @@
 /* ---- the passes ------------------------------------------------------------ */
 
 /* How far each body of a contact turned since the pre-step, as the
- * cosine and sine of the angle (world.c's move_shapes works them out once
+ * cosine and sine of the angle (move_shapes works them out once
  * per body and sub-step): what every point's separation needs.  A bound
  * does not turn. */
 typedef struct Turn {

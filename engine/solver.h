@@ -8,7 +8,7 @@
  *                            sidebars are its settings);
  *   solve_time_of_impact.c   the chapter's, backed up to the time the
  *                            first overlap begins;
- *   solve_sequential_impulses.c  a contact list (contact.h) swept
+ *   solve_sequential_impulses.c  a contact list (collision.h) swept
  *                            `relaxation` times, on accumulated
  *                            impulses, with split impulses for the
  *                            overlap and a restitution pass (chapter 10);
@@ -21,7 +21,7 @@
 #ifndef SOLVER_H
 #define SOLVER_H
 
-#include "contact.h"
+#include "collision.h"
 
 /* The part of a shape's state the passes change, and the masses they
  * read, in a local copy: a pass works on one contact at a time, so the
@@ -240,7 +240,7 @@ static inline SoftContact soft_coefficients(double hertz, double zeta, double h)
     return (SoftContact){.bias_rate = omega / a1, .mass_scale = a2 * a3, .impulse_scale = a3};
 }
 
-/* ---- restitution (contact.c) ----------------------------------------------- */
+/* ---- restitution (collision.c) ----------------------------------------------- */
 
 /* Restitution, Newton's law: a point that approached at vn0 leaves at
  *   vn' = -e vn0.

@@ -18,7 +18,7 @@
 
 #include "broad_phase.h"
 #include "collision_info.h"
-#include "contact.h"
+#include "collision.h"
 #include "island.h"
 #include "joint.h"
 #include "physics.h"

@@ -1,6 +1,6 @@
 # brick_pile.awk - 200 boxes 3.6 x 2 laid like bricks on the floor, and
 # one more box 6 x 2 dropped from y = 220 onto the middle of the pile
-# (the scene of variants/sleeping's figure and of its laws,
+# (the scene of the sleeping preset's figure and of its laws,
 # tests/variants/sleeping/test_sleeping.c, which reads it).
 #
 #   awk -f plots/brick_pile.awk > brick_pile.scene

@@ -14,7 +14,7 @@ VARIANT_FIG_LINES := $(shell sed -e 's/\x23.*//' -e '/^[ \t]*$$/d' -e 's/ | /|/g
 fig_field = $(subst ~, ,$(word $(2),$(subst |, ,$(filter $(1)|%,$(VARIANT_FIG_LINES)))))
 VARIANT_FIG_NAMES := $(foreach l,$(VARIANT_FIG_LINES),$(firstword $(subst |, ,$(l))))
 ifneq ($(and $(VARIANT_NAMES),$(filter-out $(VARIANT_NAMES),$(VARIANT_FIG_NAMES))),)
-$(error plots/variants.txt: $(filter-out $(VARIANT_NAMES),$(VARIANT_FIG_NAMES)) is not a variant (tools/variants.sh list))
+$(error plots/variants.txt: $(filter-out $(VARIANT_NAMES),$(VARIANT_FIG_NAMES)) is not a preset (engine/presets.h))
 endif
 
 # $(call variant_run,PROGRAM,SCENE COMMAND,FRAMES): writes the scene the

@@ -27,6 +27,7 @@ cd "$(dirname "$0")/.."
 build=$1
 shift
 CC=${CC:-cc}
+flags=$(sed '/^#/d' tools/c_flags)
 exceptions=tools/dead_code.txt
 out=$build/dead_code
 mkdir -p "$out"
@@ -36,7 +37,8 @@ mkdir -p "$out"
 rm -rf "$out/common"
 mkdir -p "$out/common"
 for c in common/*.c; do
-    $CC -std=c11 -O0 -Icommon -c "$c" -o "$out/common/$(basename "$c" .c).o" ||
+    # shellcheck disable=SC2086
+    $CC $flags -O0 -Icommon -c "$c" -o "$out/common/$(basename "$c" .c).o" ||
         { echo "dead_code: $c does not compile" >&2; exit 2; }
 done
 
@@ -61,7 +63,8 @@ for p in "$@"; do
     rm -rf "$o"
     mkdir -p "$o"
     for c in "$dir"/*.c; do
-        $CC -std=c11 -O0 -ffunction-sections -DSTAGE_NAME='"x"' -DSTAGE_TITLE='"x"' -DPRESET=joints \
+        # shellcheck disable=SC2086
+        $CC $flags -O0 -ffunction-sections -DSTAGE_NAME='"x"' -DSTAGE_TITLE='"x"' -DPRESET=joints \
             -I"$dir" -Icommon -c "$c" -o "$o/$(basename "$c" .c).o" ||
             { echo "dead_code: $p: $c does not compile" >&2; exit 2; }
     done

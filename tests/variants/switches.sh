@@ -16,8 +16,11 @@
 # shapes (bench/pile.awk, no keys, 300 updates).  The traces and the
 # summaries (but for the program's name and the trace's path) must be
 # the same.  And with the idea on (`--set 'NAME on'`) the trace must be
-# the program's own.  Exit status 1 and one line per run that differs.
-# Run from the top directory.
+# the program's own.  And a bad settings line, in a scene file or given
+# to --set, stops the program before its run with one line on stderr
+# naming the file and line (or --set), nothing on stdout, no trace, and
+# status 2.  Exit status 1 and one line per run that differs or is not
+# refused so.  Run from the top directory.
 set -eu
 if [ $# -ne 1 ]; then
     echo "usage: sh tests/variants/switches.sh BUILD" >&2
@@ -73,7 +76,33 @@ echo "$presets" | while read -r preset parent; do
     same "$preset" "$parent" "pile of 100" --scene "$tmp/pile_100.scene" --script "$tmp/no.keys" --frames 300
     echo "$runs $bad $left" > "$tmp/count.$preset"
 done
-total=0; failed=0; skipped=0
+# refused WHAT OPTION...: variant_joints must refuse the run in one line.
+refused() {
+    what=$1; shift
+    status=0
+    "$build/variant_joints" "$@" --trace "$tmp/bad.csv" > "$tmp/out.txt" 2> "$tmp/err.txt" || status=$?
+    if [ "$status" -ne 2 ] || [ "$(wc -l < "$tmp/err.txt")" -ne 1 ] || [ -s "$tmp/out.txt" ] \
+        || [ -e "$tmp/bad.csv" ] || ! grep -q "$where" "$tmp/err.txt"; then
+        echo "switches: $what: status $status, $(wc -l < "$tmp/err.txt") lines on stderr; expected 2 and one line naming $where" >&2
+        echo 1 >> "$tmp/refusals"
+    fi
+}
+: > "$tmp/refusals"
+where="variant_joints: --set: "
+refused "--set 'sleep maybe'" --set 'sleep maybe'
+refused "--set 'nonsense on'" --set 'nonsense on'
+refused "--set 'column x'" --set 'column x'
+refused "--set 'sub_steps 0'" --set 'sub_steps 0'
+where="$tmp/bad.scene:2: "
+for line in 'solver bogus' 'manifold' 'correction_rate 0' 'mixing geometric' 'coulomb_friction on' \
+    'warm_starting maybe'; do
+    printf 'circle 40 20 1\n%s\n' "$line" > "$tmp/bad.scene"
+    refused "scene line '$line'" --scene "$tmp/bad.scene"
+done
+printf 'warm_starting off\nwarm_starting on\n' > "$tmp/bad.scene"
+refused "an idea given twice" --scene "$tmp/bad.scene"
+
+total=0; failed=$(wc -l < "$tmp/refusals"); skipped=0
 for f in "$tmp"/count.*; do
     read -r r b l < "$f"
     total=$((total + r)); failed=$((failed + b)); skipped=$((skipped + l))
@@ -82,4 +111,4 @@ if [ "$failed" -gt 0 ]; then
     echo "switches: $failed of $total runs differ" >&2
     exit 1
 fi
-echo "switches: $total runs of $(echo "$presets" | wc -l) presets: each idea off gives its parent's trace, on its own ($skipped runs its parent cannot read left out)"
+echo "switches: $total runs of $(echo "$presets" | wc -l) presets: each idea off gives its parent's trace, on its own ($skipped runs its parent cannot read left out); 11 bad settings lines refused in one line"
