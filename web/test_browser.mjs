@@ -58,7 +58,7 @@
 //    _frame.png, _frame_738.png);
 //  * each opens with its line of web/first_lines.txt, offers the
 //    chapter's run when its program has one, links its chapter and the
-//    book, and titles itself as variants/index.txt does; the energies'
+//    book, and titles itself as engine/presets.h does; the energies'
 //    log scale is on for the track (chapters 10 and 11) and off before;
 //  * #scene=pile_100, pile_200, pile_1000, brick_pile and pyramid open
 //    those scenes on stage 8's page and the variants' (the shapes each
@@ -67,8 +67,8 @@
 //    the pile sleeps: the legend's colour is in the canvas's pixels, the
 //    legend is shown, and everything drawn lies inside the drawn view
 //    (screenshot variant_sleeping_asleep.png);
-//  * index.html lists the variants under their chapters, in
-//    variants/index.txt's order, with its titles.
+//  * index.html lists the presets under their chapters, in
+//    engine/presets.h's order, with its titles.
 //
 // And the variants' own words and keys (their program.c):
 //  * materials, aabb_layers and soft_step read their own words in a pasted
@@ -89,11 +89,16 @@
 //    fall; the keys saved (press, drag and release lines) and replayed
 //    natively give the page's trace byte for byte, and the Link reopens
 //    the same update with the same trace; a finger (touch) drags it too
-//    (screenshots variant_joints_demo.png, variant_joints_drag.png).
+//    (screenshots variant_joints_demo.png, variant_joints_drag.png);
+//  * every preset's page replays a script of the digit keys from a link
+//    with the native program's trace byte for byte, and the keyboard's
+//    digits on warm_starting's and joints' pages switch an idea off and
+//    on, saved and replayed natively byte for byte.
 //
 // node web/test_browser.mjs OUT BUILD GROUPS runs only the comma-separated
 // groups named (stages, keys, focus, recording, infos, pile, layouts,
-// book, site, index, variants, generated, sleeping, words, soft_step, hand);
+// book, site, index, variants, generated, sleeping, words, soft_step, hand,
+// ideas);
 // node web/test_browser.mjs OUT BUILD GROUPS IDS only the pages named
 // (comma-separated: 08, variant_soft_step).
 import { execFileSync } from 'node:child_process';
