@@ -28,7 +28,11 @@ const Preset *preset_parent(const Preset *p)
 
 /* Each line of the idea, split into its words, handed to `visit` with
  * the setting it names.  The lines are the presets' own, checked by the
- * engine's tests: a line the words refuse is a mistake in this file. */
+ * engine's tests: a line the words refuse is a mistake in this file.
+ * The lines are cut at their '\n's by hand, not by strtok: a visit may
+ * come back here (preset_idea_on's check_line reads later ideas'
+ * settings), and strtok's one saved place would then be the inner
+ * call's, in a buffer gone when the outer loop reads on. */
 typedef void (*IdeaVisit)(SettingId id, char *const *words, int n, void *ctx);
 
 static void each_line(const char *idea, IdeaVisit visit, void *ctx)
@@ -37,7 +41,10 @@ static void each_line(const char *idea, IdeaVisit visit, void *ctx)
     size_t len = strlen(idea);
     assert(len < sizeof text);
     memcpy(text, idea, len + 1);
-    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+    for (char *line = text, *next; line; line = next) {
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = '\0';
         char *words[8];
         int n = text_split_words(line, words, 8);
         assert(n >= 1 && n <= 8);

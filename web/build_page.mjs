@@ -1,7 +1,7 @@
 // build_page.mjs - writes the pages of out/web/ (make web runs it).
 //
 //   node web/build_page.mjs page NN STAGE.wasm OUT.html
-//   node web/build_page.mjs page variant_NAME VARIANT.wasm OUT.html
+//   node web/build_page.mjs page variant_NAME PRESET.wasm OUT.html
 //   node web/build_page.mjs index OUT.html "NN|Title" ... "variant_NAME|Title" ...
 //   node web/build_page.mjs site OUT.html
 //
@@ -10,24 +10,30 @@
 // are inlined, so it opens from disk (file://) with no server.  The keys
 // come from the book's appendix, book/90-reference.md ("## Keys"), the one
 // place they are written down; a row belongs to stage N when its "stages"
-// column ("1–8", "5–8") covers N, and a variant has stage 8's keys and the
-// rows whose "stages" names it or a variant it extends (`soft_step`).  What
-// a row says must be true on the page it is shown on: a clause "from
-// stage K ..." is kept from stage K on and dropped before it, and a
-// pointer into the book ("see the scenes below") is left out.  The page
-// shows each row's first clause; the whole row is its tooltip.
+// column ("1–8", "5–8") covers N.  A preset of the engine (its program
+// variant_NAME) has stage 8's keys and the rows whose "stages" names it
+// or a preset it grows from (`soft_step`); and, in a small table under
+// the canvas, the digit keys of the ideas of its line (presets.h: key k
+// switches the k-th idea from stage 8 off and on, as engine/program.c
+// reads them).  What a row says must be true
+// on the page it is shown on: a clause "from stage K ..." is kept from
+// stage K on and dropped before it, and a pointer into the book ("see the
+// scenes below") is left out.  The page shows each row's first clause;
+// the whole row is its tooltip.
 //
-// A variant's page opens with its line of web/first_lines.txt; its title
-// and its chapter are variants/index.txt's.  Every page links its
-// chapter of the book (../book/NN-name.html, from book/NN-*.md) and the
-// book's contents.  Stage 8's page and its variants' also make the
-// scenes of web/scenes.js (inlined before stage.js), the piles and the
-// pyramid the later chapters run.
-import { execFileSync } from 'node:child_process';
+// The presets are engine/presets.h's PRESET_LIST, one
+// PRESET(NAME, CHAPTER, PARENT, "Title", "idea lines") a line, in the
+// book's order.  A preset's page opens with its line of
+// web/first_lines.txt, names its chapter and links its parent's page.
+// Every page links its chapter of the book (../book/NN-name.html, from
+// book/NN-*.md) and the book's contents.  Stage 8's page and the presets'
+// also make the scenes of web/scenes.js (inlined before stage.js), the
+// piles and the pyramid the later chapters run.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scene_command } from './chapter_command.mjs';
+import { lineage, read_presets } from './presets.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -65,8 +71,8 @@ export function short_effect(effect) {
 }
 
 // The rows of the appendix's key table that apply to stage n, and to the
-// variants named (a variant's page: n = 8, the variant and those it
-// extends): [key, kind, effect (short), effect (whole)].
+// presets named (a preset's page: n = 8, the preset and those it grows
+// from): [key, kind, effect (short), effect (whole)].
 export function stage_keys(reference, n, variants = []) {
     const section = reference.split(/^## /m).find((s) => s.startsWith('Keys'));
     if (!section) fail('book/90-reference.md has no "## Keys" section');
@@ -85,10 +91,40 @@ export function stage_keys(reference, n, variants = []) {
     return rows;
 }
 
-// The experiments of book/scenes/, and for the variant joints and those
-// that extend it (the programs that read `joint` lines) the demos of
+// engine/presets.h's presets (presets.mjs), read once.
+let preset_table = null;
+function presets() {
+    if (!preset_table) {
+        try {
+            preset_table = read_presets(root);
+        } catch (e) {
+            fail(e.message);
+        }
+    }
+    return preset_table;
+}
+const preset_lineage = (name) => (name ? lineage(presets(), name) : []);
+
+// The digit keys of a preset's ideas, as engine/program.c reads them: key
+// k switches the k-th idea of its line, counted from stage 8 (joints: 1
+// contact_manifold ... 7 joints), off and on: one row of the key table's
+// kind, shown under the canvas, where the track's last pages have room.
+function idea_row(name) {
+    const line = preset_lineage(name).reverse();
+    /* PROGRAM_MAX_IDEAS (engine/program.h): the keys 1 .. 9 */
+    if (line.length > 9) fail(`${name}: ${line.length} ideas on its line, more than the keys 1 to 9`);
+    const key = line.length === 1 ? '1' : `1–${line.length}`;
+    const what = line.length === 1 ? `switch the idea ${line[0]} off / on`
+        : `switch an idea of the line off / on: ${line.map((p, i) => `${i + 1} ${p}`).join(', ')}`;
+    return [key, 'clicked', what,
+        `${what}; switched off, an idea's settings are those of the preset before it, as the scene line or --set 'NAME off' gives them; `
+        + 'the status line over the picture names the ideas switched off; a change wakes every sleeping body'];
+}
+
+// The experiments of book/scenes/, and for the preset joints and those
+// that grow from it (the programs that solve `joint` lines) the demos of
 // book/scenes/joints/ too, named joints/NAME.
-function book_scenes(lineage) {
+function book_scenes(line) {
     const scenes = {};
     const add = (sub) => {
         const dir = join(root, 'book', 'scenes', sub);
@@ -96,7 +132,7 @@ function book_scenes(lineage) {
             scenes[join(sub, f.replace(/\.scene$/, ''))] = readFileSync(join(dir, f), 'utf8');
     };
     add('');
-    if (lineage.includes('joints')) add('joints');
+    if (line.includes('joints')) add('joints');
     return scenes;
 }
 
@@ -113,21 +149,11 @@ function scene_stages() {
     return found;
 }
 
-// A variant's one idea: the first paragraph of comments after its
-// MANIFEST's heading (and its `extends` line, if any), as one line; a
-// comment line with nothing on it ends the paragraph.
-function variant_idea(name) {
-    const lines = readFileSync(join(root, 'variants', name, 'MANIFEST'), 'utf8').split('\n');
-    let i = 0;
-    while (i < lines.length && lines[i].startsWith('#')) i++;      /* the heading */
-    while (i < lines.length && (lines[i].trim() === '' || /^extends\s/.test(lines[i]))) i++;
-    const words = [];
-    for (; i < lines.length && lines[i].startsWith('#') && lines[i].trim() !== '#'; i++) words.push(lines[i].replace(/^#\s*/, ''));
-    return words.join(' ').trim();
-}
+// A preset's idea, its settings lines, as one line.
+const preset_idea = (name) => presets().get(name).idea.join(', ');
 
-// The first line of every variant's page (web/first_lines.txt: NAME, then
-// the line), checked against the variants: each has exactly one.
+// The first line of every preset's page (web/first_lines.txt: NAME, then
+// the line), checked against the presets: each has exactly one.
 let first = null;
 function first_lines() {
     if (first) return first;
@@ -137,16 +163,16 @@ function first_lines() {
         if (line.trim() === '' || line.startsWith('#')) return;
         const m = /^([a-z0-9_]+)\s+(\S.*)$/.exec(line);
         if (!m) fail(`${file}:${i + 1}: a line is NAME, spaces, the page's first line`);
-        if (!variant_tree().has(m[1])) fail(`${file}:${i + 1}: ${m[1]} is not a variant of variants/index.txt`);
+        if (!presets().has(m[1])) fail(`${file}:${i + 1}: ${m[1]} is not a preset of engine/presets.h`);
         if (first.has(m[1])) fail(`${file}:${i + 1}: ${m[1]} has a line already`);
         first.set(m[1], m[2].trim());
     });
-    for (const name of variant_tree().keys())
-        if (!first.has(name)) fail(`${file}: variant ${name} has no first line (NAME, spaces, the line a student reads first)`);
+    for (const name of presets().keys())
+        if (!first.has(name)) fail(`${file}: preset ${name} has no first line (NAME, spaces, the line a student reads first)`);
     return first;
 }
 
-// The chapter of the book that builds stage or variant chapter n, as the
+// The chapter of the book that builds stage or preset chapter n, as the
 // live page links it from out/web/ (or the site's web/): ../book/NN-name.html.
 function chapter_href(n) {
     const nn = String(n).padStart(2, '0');
@@ -155,31 +181,6 @@ function chapter_href(n) {
     return `../book/${md.replace(/\.md$/, '.html')}`;
 }
 
-// The variants as tools/variants.sh reads them (the one reader of the
-// MANIFESTs' extends lines and of variants/index.txt): for each NAME,
-// its chapter, its title and its parent variant (null for a variant of
-// stage 8), in the book's order.
-let tree = null;
-function variant_tree() {
-    if (tree) return tree;
-    const run = (what) => execFileSync('sh', [join(root, 'tools', 'variants.sh'), what], { encoding: 'utf8' })
-        .split('\n').filter((l) => l !== '');
-    tree = new Map();
-    for (const line of run('titles')) {
-        const [name, chapter, title] = line.split('|');
-        tree.set(name, { chapter: Number(chapter), title, parent: null });
-    }
-    for (const line of run('ancestors')) {
-        const [name, chain] = line.split('=');
-        tree.get(name).parent = chain ? chain.split(',').pop() : null;
-    }
-    return tree;
-}
-const variant_parent = (name) => variant_tree().get(name).parent;
-// The variant and every variant it extends, nearest first.
-const variant_lineage = (name) => (name ? [name, ...variant_lineage(variant_parent(name))] : []);
-const variant_chapter = (name) => variant_tree().get(name).chapter;
-
 // A JSON value safe inside a <script> element.
 function script_json(value) {
     return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -187,22 +188,25 @@ function script_json(value) {
 
 function page(id, wasm_path, out) {
     const variant = id.startsWith('variant_') ? id.slice(8) : null;
+    const preset = variant ? presets().get(variant) : null;
+    if (variant && !preset) fail(`${id}: no preset ${variant} in engine/presets.h`);
     const n = variant ? 8 : Number(id);
-    const parent = variant ? variant_parent(variant) : null;
-    const chapter = variant ? variant_chapter(variant) : n;
+    const parent = variant ? preset.parent : null;
+    const chapter = variant ? preset.chapter : n;
+    const lineage = preset_lineage(variant);
     const pyramid = scene_command(root, 10, 'pyramid');
     const data = {
         id,
         number: n,
         file: variant ? `${id}.html` : `stage${id}.html`,
         variant,
-        title: variant ? variant_tree().get(variant).title : null,
+        title: variant ? preset.title : null,
         parent,
-        parent_title: parent ? variant_tree().get(parent).title : null,
+        parent_title: parent ? presets().get(parent).title : null,
         chapter,
         chapter_href: chapter_href(chapter),
         book_href: '../book/index.html',
-        idea: variant ? variant_idea(variant) : '',
+        idea: variant ? preset_idea(variant) : '',
         first: variant ? first_lines().get(variant) : '',
         /* the chapters from 10 on are the track's: energies that fall
          * over decades, so the chart starts on a log scale */
@@ -210,11 +214,12 @@ function page(id, wasm_path, out) {
         generated: n === 8,
         pyramid_command: `${pyramid.command}   (${pyramid.file})`,
         wasm: readFileSync(wasm_path).toString('base64'),
-        scenes: book_scenes(variant_lineage(variant)),
+        scenes: book_scenes(lineage),
         /* the page's hand: the mouse grabs a body (a mouse joint) */
-        hand: variant_lineage(variant).includes('joints'),
+        hand: lineage.includes('joints'),
         scene_stages: scene_stages(),
-        keys: stage_keys(readFileSync(join(root, 'book', '90-reference.md'), 'utf8'), n, variant_lineage(variant)),
+        keys: stage_keys(readFileSync(join(root, 'book', '90-reference.md'), 'utf8'), n, lineage),
+        ideas: variant ? [idea_row(variant)] : [],
     };
     const script = (f) => readFileSync(join(here, f), 'utf8').replace(/<\/script/gi, '<\\/script');
     const html = readFileSync(join(here, 'page.html'), 'utf8')
@@ -228,9 +233,9 @@ function escape_html(s) {
     return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-// The live index: the stages, then each chapter's variants under a
-// heading, in variants/index.txt's order (whatever the order of PAGES),
-// with index.txt's titles.
+// The live index: the stages, then each chapter's presets under a
+// heading, in engine/presets.h's order (whatever the order of PAGES),
+// with its titles.
 function index(out, pages) {
     const items = pages.filter((s) => !s.startsWith('variant_')).map((s) => {
         const [nn, title] = s.split('|');
@@ -238,11 +243,11 @@ function index(out, pages) {
     });
     const built = new Set(pages.filter((s) => s.startsWith('variant_')).map((s) => s.split('|')[0].slice(8)));
     const chapters = new Map();
-    for (const [name, v] of variant_tree()) {
+    for (const [name, v] of presets()) {
         if (!built.has(name)) continue;
         if (!chapters.has(v.chapter)) chapters.set(v.chapter, []);
-        const from = v.parent ? `, from <a href="variant_${v.parent}.html">${escape_html(variant_tree().get(v.parent).title)}</a>` : '';
-        chapters.get(v.chapter).push(`  <li><a href="variant_${name}.html">${escape_html(v.title)}</a>${from}: ${escape_html(variant_idea(name))}</li>`);
+        const from = v.parent ? `, from <a href="variant_${v.parent}.html">${escape_html(presets().get(v.parent).title)}</a>` : '';
+        chapters.get(v.chapter).push(`  <li><a href="variant_${name}.html">${escape_html(v.title)}</a>${from}: <code>${escape_html(preset_idea(name))}</code></li>`);
     }
     const sections = [...chapters].map(([ch, lis]) => `<h3>Chapter ${ch} (<a href="${chapter_href(ch)}">in the book</a>)</h3>
 <ul>
@@ -260,10 +265,12 @@ listed beside its canvas.</p>
 <ul>
 ${items.join('\n')}
 </ul>
-${sections.length ? `<h2>Variants</h2>
-<p>Chapter 9's variants are stage 8 with one method changed; the track of chapters 10 and 11 starts
-from stage 8 too, and each later step is the variant it names with one more idea. All have stage 8's keys; a variant
-with keys of its own lists them beside its canvas too.</p>
+${sections.length ? `<h2>Presets of the engine</h2>
+<p>Each preset is one program of the engine (<code>engine/</code>, the program <code>variant_NAME</code>): stage 8
+with the ideas of its line switched on. Chapter 9's presets are stage 8 with one method changed; the track of
+chapters 10 to 13 starts from stage 8 too, and each later step is the preset it names with one more idea (its
+settings lines are shown). All have stage 8's keys; the digit keys switch the ideas of a preset's line off and on,
+and a preset with keys of its own lists them beside its canvas too.</p>
 ${sections.join('\n')}` : ''}
 <p>A link to a state carries the page in its fragment (<code>index.html#stage=07&amp;seed=1&amp;scene=bounce&amp;script=none</code>)
 and opens that page. Without a browser, <code>node run.mjs NN [options]</code> (or <code>variant_NAME</code>) runs the same
@@ -300,9 +307,9 @@ function site(out) {
 2D game-engine textbook: every formula as running, tested code.</p>
 <ul>
   <li><a href="book/index.html">The book</a>: an introduction, a chapter per stage, five chapters of
-  variants that go beyond the textbook's chapter, and appendices. Chapters 1 to 13 run their stage or its
-  variants live in the page.</li>
-  <li><a href="web/index.html">The live stages</a>: every stage and variant in the browser, compiled from the same C to WebAssembly.</li>
+  presets of one engine that go beyond the textbook's chapter, and appendices. Chapters 1 to 13 run their stage or its
+  presets live in the page.</li>
+  <li><a href="web/index.html">The live stages</a>: every stage and preset in the browser, compiled from the same C to WebAssembly.</li>
 </ul>${sources}
 </body>
 </html>

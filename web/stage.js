@@ -14,15 +14,16 @@
  *
  * The page that includes this file defines, before it:
  *   WEB_STAGE   {id ("05" or "variant_NAME"), number (the stage whose keys and
- *               chapter apply), file, variant, title (a variant's, from
- *               variants/index.txt), parent (the variant it extends, null
- *               for a variant of stage 8), parent_title, chapter (the
+ *               chapter apply), file, variant (a preset's NAME), title (a
+ *               preset's, from engine/presets.h), parent (the preset it
+ *               grows from, null for one of stage 8), parent_title, chapter (the
  *               book's chapter that builds it), chapter_href, book_href,
- *               idea, first (a variant's first line), log_scale (the
+ *               idea (a preset's settings lines), first (a preset's first line), log_scale (the
  *               energies' default), generated (the page offers
  *               GENERATED_SCENES), pyramid_command, wasm (base64),
  *               scenes: {name: text}, scene_stages: {name: stage},
- *               keys: [[key, kind, short effect, whole effect]]}
+ *               keys: [[key, kind, short effect, whole effect]], ideas:
+ *               the digit keys' rows, as keys (a preset's; [] on a stage)}
  *   GENERATED_SCENES   web/scenes.js: the scenes the page makes itself.
  */
 'use strict';
@@ -32,14 +33,9 @@
     const DT = 1 / 60;                       /* one update, seconds of simulated time */
     const CHART_SPAN = 600;                  /* rows kept by the strip chart: 10 s */
     const MAX_UPDATES_PER_FRAME = 30;        /* a slow machine drops time, never freezes */
-    const KEY_NAMES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').concat(['Left', 'Right', 'Up', 'Down']);
-
-    /* The keyboard code of each key, bit k of the masks being Key k (input.h). */
-    function key_index(code) {
-        if (/^Key[A-Z]$/.test(code)) return code.charCodeAt(3) - 65;
-        const arrows = { ArrowLeft: 26, ArrowRight: 27, ArrowUp: 28, ArrowDown: 29 };
-        return code in arrows ? arrows[code] : -1;
-    }
+    /* web_stage.c's KEY_WORDS: a set of keys crosses to C as two 32-bit
+     * words, bit k % 32 of word k / 32 for key k (input.h's Key). */
+    const KEY_WORDS = 2;
 
     /* ---- the WebAssembly module ------------------------------------------ */
 
@@ -97,6 +93,18 @@
         return new StageLib(instance.exports, memory);
     }
 
+    /* A set of keys as C's words, and back. */
+    function key_words(keys) {
+        const words = new Array(KEY_WORDS).fill(0);
+        keys.forEach((k) => { words[k >> 5] |= 1 << (k & 31); });
+        return words.map((w) => w >>> 0);
+    }
+    function key_set(words) {
+        const keys = new Set();
+        words.forEach((w, i) => { for (let b = 0; b < 32; b++) if ((w >>> b) & 1) keys.add(32 * i + b); });
+        return keys;
+    }
+
     /* The C API of web_stage.c with strings and arrays turned into JS. */
     class StageLib {
         constructor(x, memory) {
@@ -144,14 +152,23 @@
         reset(builtin, seed) {
             return this.with_strings([String(seed)], (s) => this.x.web_reset(builtin ? 1 : 0, s)) === 1;
         }
-        /* pointer: web_stage.c's flags (1 down, 2 pressed, 4 released) at (x, y) */
-        step(down, clicked, pointer = 0, x = 0, y = 0) { this.x.web_step(down >>> 0, clicked >>> 0, pointer >>> 0, x, y); }
+        /* input.h's keys in C's order, each named as a key script names it */
+        key_names() {
+            const n = this.x.web_key_count();
+            if (n > 32 * KEY_WORDS) throw new Error(`${n} keys do not fit in ${KEY_WORDS} words`);
+            return Array.from({ length: n }, (_, k) => this.string(this.x.web_key_name(k)));
+        }
+        /* down and clicked: sets of keys; pointer: web_stage.c's flags
+         * (1 down, 2 pressed, 4 released) at (x, y) */
+        step(down, clicked, pointer = 0, x = 0, y = 0) {
+            this.x.web_step(...key_words(down), ...key_words(clicked), pointer >>> 0, x, y);
+        }
         /* the loaded script's pointer for update frame: [flags, x, y, holds it (1 or 0)] */
         script_pointer(frame) { return Array.from(this.doubles(this.x.web_script_pointer(frame), 4)); }
+        /* the loaded script's keys for update frame: [down, clicked], sets */
         script_keys(frame) {
-            const p = this.x.web_script_keys(frame);
-            const u = new Uint32Array(this.memory.buffer, p, 2);
-            return [u[0], u[1]];
+            const u = new Uint32Array(this.memory.buffer, this.x.web_script_keys(frame), 2 * KEY_WORDS);
+            return [key_set(u.subarray(0, KEY_WORDS)), key_set(u.subarray(KEY_WORDS))];
         }
         script_events() { return this.x.web_script_events(); }
         draw() {
@@ -176,8 +193,10 @@
         status() { return this.string(this.x.web_status()); }
         trace_text() { return this.string(this.x.web_trace_text()); }
         trace_header() { return this.string(this.x.web_trace_header()); }
-        state() { return Array.from(this.doubles(this.x.web_state(), 18)); }
-        body(i) { return Array.from(this.doubles(this.x.web_body(i), 3)); }
+        /* what the keys change, by name (web_stage.c's web_state) */
+        state() { return JSON.parse(this.string(this.x.web_state())); }
+        /* object i's {x, y, rotation}; null when there is none */
+        body(i) { return JSON.parse(this.string(this.x.web_body(i))); }
     }
 
     /* ---- the link to a state: #stage=ID&seed=S&scene=...&script=...&at=N ---- */
@@ -215,6 +234,14 @@
     const $ = (id) => document.getElementById(id);
     const lib = load_stage(STAGE.wasm);
     const stage_name = lib.name();
+    const KEY_NAMES = lib.key_names();
+
+    /* The key a keyboard code stands for ("KeyA", "ArrowLeft", "Digit1",
+     * the number pad's "Numpad1"), as its number; -1 for none. */
+    function key_index(code) {
+        const m = /^(?:Key([A-Z])|Arrow(Left|Right|Up|Down)|(?:Digit|Numpad)([1-9]))$/.exec(code);
+        return m ? KEY_NAMES.indexOf(m[1] || m[2] || m[3]) : -1;
+    }
     const N = STAGE.number;
     const embedded = new URLSearchParams(location.search).get('embed') === '1';
     const MAX_TRACE_ROWS = 100000;           /* the trace kept for Save trace: 28 min */
@@ -227,9 +254,9 @@
         own_scene: '',             /* the reader's scene text */
         script_choice: 'none',     /* none | observation | own */
         own_script: '',
-        held: 0,                   /* keys held now */
+        held: new Set(),           /* keys held now */
         hand: null,                /* the pointer on a page with a hand: new_hand() */
-        pressed: 0,                /* keys that went down since the last update */
+        pressed: new Set(),        /* keys that went down since the last update */
         acc: 0,
         last_time: null,
         chart: [],                 /* trace rows, oldest first */
@@ -291,8 +318,8 @@
         ui.recorded = [];
         ui.open_event = [];
         ui.hand = new_hand();
-        ui.held = 0;
-        ui.pressed = 0;
+        ui.held = new Set();
+        ui.pressed = new Set();
         ui.acc = 0;
         record_row();
         ui.hint_key = null;
@@ -307,10 +334,9 @@
      * on both sides, so the two scripts together replay this run. */
     function record_keys(frame, down, clicked) {
         for (let k = 0; k < KEY_NAMES.length; k++) {
-            const bit = 1 << k;
-            if (!(down & bit)) { ui.open_event[k] = null; continue; }
+            if (!down.has(k)) { ui.open_event[k] = null; continue; }
             const open = ui.open_event[k];
-            if (!(clicked & bit) && open && open.frame + open.hold === frame) {
+            if (!clicked.has(k) && open && open.frame + open.hold === frame) {
                 open.hold++;
             } else {
                 const ev = { frame, key: KEY_NAMES[k], hold: 1 };
@@ -417,11 +443,11 @@
     function update() {
         const frame = lib.frame() + 1;
         const [sdown, sclicked] = lib.script_keys(frame);
-        const kdown = ui.held | ui.pressed, kclicked = ui.pressed;
-        ui.pressed = 0;
+        const kdown = new Set([...ui.held, ...ui.pressed]), kclicked = ui.pressed;
+        ui.pressed = new Set();
         record_keys(frame, kdown, kclicked);
         const [pflags, px, py] = STAGE.hand ? pointer_for(frame) : [0, 0, 0];
-        lib.step(kdown | sdown, kclicked | sclicked, pflags, px, py);
+        lib.step(new Set([...kdown, ...sdown]), new Set([...kclicked, ...sclicked]), pflags, px, py);
         record_row();
         if (ui.trace.length < MAX_TRACE_ROWS) ui.trace.push(lib.trace_text());
     }
@@ -439,7 +465,7 @@
         const [, scene_name] = scene_text_and_name();
         const scene_arg = ui.scene_choice === 'builtin' ? '' : ` --scene ${ui.scene_choice === 'own' ? 'YOUR.scene' : scene_name}`;
         const lines = [
-            `# Keys of a run of ${STAGE.variant ? 'variant ' + STAGE.variant : 'stage ' + STAGE.id} (${lib.title()}), recorded on its live page.`,
+            `# Keys of a run of ${STAGE.variant ? 'preset ' + STAGE.variant : 'stage ' + STAGE.id} (${lib.title()}), recorded on its live page.`,
             `# Replay it:  ${native}${scene_arg} --seed ${ui.seed} --script THIS_FILE --frames ${lib.frame()} --trace trace.csv`,
         ];
         const made = generated_recipe();
@@ -695,7 +721,7 @@
         show_numbers();
         /* the first line follows what V, P and the scene change */
         const s = lib.state();
-        const key = [s[8], s[9], s[10] === 0].join();
+        const key = [s.motion, s.correction, s.objects === 0].join();
         if (key !== ui.hint_key) { ui.hint_key = key; show_hint(); }
     }
 
@@ -788,7 +814,7 @@
         let text, away;
         if (!document.hasFocus()) { text = 'Click the picture to give the stage the keys.'; away = true; }
         else if (typing_in_a_field(el)) { text = 'Typing in a box: Esc or a click on the picture gives the keys back to the stage.'; away = true; }
-        else { text = 'The stage has the keys (listed beside it).'; away = false; }
+        else { text = `The stage has the keys (listed beside it${STAGE.ideas.length ? ', the ideas\' under it' : ''}).`; away = false; }
         if (f.textContent !== text) f.textContent = text;
         f.classList.toggle('away', away);
     }
@@ -802,14 +828,14 @@
         if (k >= 0 || e.code === 'Space') e.preventDefault();
         if (e.target && e.target !== $('view') && e.target !== document.body && k >= 0) give_keys_back();
         if (k < 0) return;
-        if (!e.repeat && !(ui.held & (1 << k))) ui.pressed |= 1 << k;
-        ui.held |= 1 << k;
+        if (!e.repeat && !ui.held.has(k)) ui.pressed.add(k);
+        ui.held.add(k);
     });
     window.addEventListener('keyup', (e) => {
         const k = key_index(e.code);
-        if (k >= 0) ui.held &= ~(1 << k);
+        if (k >= 0) ui.held.delete(k);
     });
-    window.addEventListener('blur', () => { ui.held = 0; });
+    window.addEventListener('blur', () => { ui.held.clear(); });
 
     function set_paused(p) {
         ui.paused = p;
@@ -899,17 +925,17 @@
     /* ---- the controls ------------------------------------------------------- */
 
     function build_controls() {
-        document.title = STAGE.variant ? `Variant: ${STAGE.title}` : `Stage ${STAGE.id} - ${lib.title()}`;
-        $('title').textContent = STAGE.variant ? 'Variant of ' : `Stage ${STAGE.id}: ${lib.title()}`;
+        document.title = STAGE.variant ? `Preset: ${STAGE.title}` : `Stage ${STAGE.id} - ${lib.title()}`;
+        $('title').textContent = STAGE.variant ? `Chapter ${STAGE.chapter}'s preset, from ` : `Stage ${STAGE.id}: ${lib.title()}`;
         if (STAGE.variant) {
-            /* Chapter 9's variants are stage 8 with one change; chapter
+            /* Chapter 9's presets are stage 8 with one change; chapter
              * 10's track starts from stage 8 too, and each later step is
              * the one before it (its parent, linked) with one more idea. */
             const from = document.createElement(STAGE.parent ? 'a' : 'span');
             from.textContent = STAGE.parent ? STAGE.parent_title : 'stage 8';
             if (STAGE.parent) from.href = `variant_${STAGE.parent}.html`;
             $('title').append(from, `: ${STAGE.title}`);
-            $('title').title = `Chapter ${STAGE.chapter}: ` + (STAGE.parent ? `${STAGE.parent_title} with one more idea. ` : 'stage 8 with one change. ') + STAGE.idea;
+            $('title').title = `The program ${STAGE.id}: ` + (STAGE.parent ? `${STAGE.parent_title} with one more idea, ` : 'stage 8 with one change, ') + STAGE.idea;
         }
         $('chapter-link').href = STAGE.chapter_href;
         $('chapter-link').textContent = `chapter ${STAGE.chapter}`;
@@ -946,8 +972,8 @@
             });
             sel.appendChild(group);
         }
-        const keys = $('keys');
-        STAGE.keys.forEach(([key, kind, effect, whole]) => {
+        /* the key table beside the canvas, the ideas' keys under it */
+        const key_row = ([key, kind, effect, whole]) => {
             const tr = document.createElement('tr');
             tr.title = `${key} (${kind}): ${whole}`;
             const k = document.createElement('td');
@@ -963,9 +989,12 @@
             tr.append(k, e);
             tr.dataset.key = key;
             tr.dataset.kind = kind;
-            keys.appendChild(tr);
-        });
-        /* a variant has the chapter's run when its program has one */
+            return tr;
+        };
+        $('keys').append(...STAGE.keys.map(key_row));
+        $('ideas').append(...STAGE.ideas.map(key_row));
+        $('ideas').parentElement.hidden = STAGE.ideas.length === 0;
+        /* a preset has the chapter's run when its program has one */
         $('replay').hidden = lib.observation_script().trim() === '';
         ui.log_scale = !!STAGE.log_scale;
         $('log-scale').checked = ui.log_scale;
@@ -1045,17 +1074,12 @@
         id: STAGE.id,
         number: STAGE.number,
         name: stage_name,
+        /* web_state's fields (a stage has those of its chapters), and
+         * the page's own */
         state() {
-            const s = lib.state();
-            const flag = (v) => (v < 0 ? null : v === 1);
             return {
                 frame: lib.frame(),
-                selected: s[0],
-                x: s[1], y: s[2], rotation: s[3],
-                texture: flag(s[4]), shape: flag(s[5]), bound: flag(s[6]),
-                infos: flag(s[7]), motion: flag(s[8]), correction: flag(s[9]),
-                objects: s[10], bounds: s[11],
-                size: s[12], mass: s[13], restitution: s[14], friction: s[15], vx: s[16], vy: s[17],
+                ...lib.state(),
                 row: lib.trace_text(),
                 status: lib.status(),
                 scene_error: $('scene-error').hidden ? '' : $('scene-error').textContent,
@@ -1063,8 +1087,8 @@
                 speed: ui.speed,
             };
         },
-        /* object i's centre and rotation: {x, y, rotation} */
-        body(i) { const [x, y, rotation] = lib.body(i); return { x, y, rotation }; },
+        /* object i's centre and rotation: {x, y, rotation}, or null */
+        body(i) { return lib.body(i); },
         pause(p = true) { set_paused(p); },
         step(n = 1) { for (let i = 0; i < n; i++) update(); render(); return lib.frame(); },
         reset() { return reset(); },

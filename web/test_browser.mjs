@@ -58,7 +58,7 @@
 //    _frame.png, _frame_738.png);
 //  * each opens with its line of web/first_lines.txt, offers the
 //    chapter's run when its program has one, links its chapter and the
-//    book, and titles itself as variants/index.txt does; the energies'
+//    book, and titles itself as engine/presets.h does; the energies'
 //    log scale is on for the track (chapters 10 and 11) and off before;
 //  * #scene=pile_100, pile_200, pile_1000, brick_pile and pyramid open
 //    those scenes on stage 8's page and the variants' (the shapes each
@@ -67,8 +67,8 @@
 //    the pile sleeps: the legend's colour is in the canvas's pixels, the
 //    legend is shown, and everything drawn lies inside the drawn view
 //    (screenshot variant_sleeping_asleep.png);
-//  * index.html lists the variants under their chapters, in
-//    variants/index.txt's order, with its titles.
+//  * index.html lists the presets under their chapters, in
+//    engine/presets.h's order, with its titles.
 //
 // And the variants' own words and keys (their program.c):
 //  * materials, aabb_layers and soft_step read their own words in a pasted
@@ -89,11 +89,16 @@
 //    fall; the keys saved (press, drag and release lines) and replayed
 //    natively give the page's trace byte for byte, and the Link reopens
 //    the same update with the same trace; a finger (touch) drags it too
-//    (screenshots variant_joints_demo.png, variant_joints_drag.png).
+//    (screenshots variant_joints_demo.png, variant_joints_drag.png);
+//  * every preset's page replays a script of the digit keys from a link
+//    with the native program's trace byte for byte, and the keyboard's
+//    digits on warm_starting's and joints' pages switch an idea off and
+//    on, saved and replayed natively byte for byte.
 //
 // node web/test_browser.mjs OUT BUILD GROUPS runs only the comma-separated
 // groups named (stages, keys, focus, recording, infos, pile, layouts,
-// book, site, index, variants, generated, sleeping, words, soft_step, hand);
+// book, site, index, variants, generated, sleeping, words, soft_step, hand,
+// ideas);
 // node web/test_browser.mjs OUT BUILD GROUPS IDS only the pages named
 // (comma-separated: 08, variant_soft_step).
 import { execFileSync } from 'node:child_process';
@@ -102,6 +107,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { launch, page_url } from './browser.mjs';
+import { lineage, read_presets } from './presets.mjs';
 
 const out_dir = resolve(process.argv[2] || 'out');
 const build_dir = resolve(process.argv[3] || 'build');
@@ -120,17 +126,19 @@ if (stages.length === 0 && !pages_named) {
 const file_of = (id) => (/^\d\d$/.test(id) ? `stage${id}.html` : `${id}.html`);
 const program_of = (id) => (/^\d\d$/.test(id) ? `stage${id}` : id);
 const number_of = (id) => (/^\d\d$/.test(id) ? Number(id) : 8);
-// A stage's sources, or a variant's whole source as the build composes it.
+// A stage's sources, or the engine's (every preset's).
 const source_dir = (id) => (/^\d\d$/.test(id)
     ? join('stages', readdirSync('stages').find((d) => d.startsWith(id + '_')))
-    : join(build_dir, 'variants', id.slice(8)));
+    : 'engine');
 
 const only = process.argv[4] ? new Set(process.argv[4].split(',')) : null;
 const runs = (group) => !only || only.has(group);
 
-// variants/index.txt as tools/variants.sh reads it: NAME -> {chapter, title}.
-const variant_index = new Map(execFileSync('sh', ['tools/variants.sh', 'titles'], { encoding: 'utf8' })
-    .split('\n').filter(Boolean).map((l) => { const [name, chapter, title] = l.split('|'); return [name, { chapter: Number(chapter), title }]; }));
+// engine/presets.h's presets: NAME -> {chapter, parent, title, idea}.
+const preset_table = read_presets('.');
+// A preset's ideas from stage 8 on, as the digit keys count them (joints:
+// 1 contact_manifold ... 7 joints).
+const ideas_of = (id) => lineage(preset_table, id.slice(8)).reverse();
 // web/first_lines.txt: NAME -> the page's first line.
 const first_lines = new Map(readFileSync(join('web', 'first_lines.txt'), 'utf8').split('\n')
     .filter((l) => /^[a-z0-9_]+\s/.test(l)).map((l) => { const m = /^(\S+)\s+(.*)$/.exec(l); return [m[1], m[2].trim()]; }));
@@ -394,26 +402,42 @@ async function test_stage(browser, nn) {
 const KEY_CODES = {
     Left: 'ArrowLeft', Right: 'ArrowRight', Up: 'ArrowUp', Down: 'ArrowDown',
 };
-const code_of = (name) => KEY_CODES[name] || `Key${name}`;
+const code_of = (name) => KEY_CODES[name] || (/^\d$/.test(name) ? `Digit${name}` : `Key${name}`);
 
-// "Left / Right" -> [Left, Right]; "Up / Down with M" -> [Up, Down, M].
+// "Left / Right" -> [Left, Right]; "Up / Down with M" -> [Up, Down, M];
+// "1–7" -> [1, 2, ..., 7].
 function row_keys(key) {
+    const range = /^(\d)–(\d)$/.exec(key);
+    if (range) return Array.from({ length: range[2] - range[1] + 1 }, (_, i) => String(Number(range[1]) + i));
     return key.split(/\s*(?:\/|with)\s*/).map((k) => k.trim()).filter(Boolean);
 }
 
-// The keys a stage's controls.c reads, and a variant's program.c when it
-// has keys of its own: KEY_LEFT -> Left, KEY_G -> G.
-function controls_keys(id) {
-    const text = ['controls.c', 'program.c'].map((f) => join(source_dir(id), f)).filter((f) => existsSync(f))
-        .map((f) => readFileSync(f, 'utf8')).join('\n');
+// The keys a C file reads: KEY_LEFT -> Left, KEY_G -> G, KEY_1 -> 1.
+function keys_read(file) {
     const names = new Set();
-    for (const m of text.matchAll(/\bKEY_([A-Z]+)\b/g))
+    for (const m of readFileSync(file, 'utf8').matchAll(/\bKEY_([A-Z]+|[1-9])\b/g))
         names.add(m[1].length === 1 ? m[1] : m[1][0] + m[1].slice(1).toLowerCase());
     return names;
 }
 
+// The keys a page must list: those its stage's controls.c reads (the
+// engine's, on a preset's page), and on a preset's page those of
+// engine/program.c that act there: the digits of its line's ideas (1 to
+// the number of ideas) and, where its solver is the soft step (soft), the
+// letters (J, K, I, O).
+function controls_keys(id, soft) {
+    const keys = keys_read(join(source_dir(id), 'controls.c'));
+    if (id.startsWith('variant_'))
+        for (const k of keys_read(join('engine', 'program.c')))
+            if (/^\d$/.test(k) ? Number(k) <= ideas_of(id).length : soft) keys.add(k);
+    return keys;
+}
+
+// The ideas a status line names switched off ("... off: warm_starting").
+const ideas_off = (status) => (/(?:^|\s)off: (.*)$/.exec(status)?.[1] || '').split(' ').filter(Boolean);
+
 async function key_rows(page) {
-    return page.evaluate(() => [...document.querySelectorAll('#keys tr')].map((tr) => ({
+    return page.evaluate(() => [...document.querySelectorAll('#keys tr, #ideas tr')].map((tr) => ({
         key: tr.dataset.key, kind: tr.dataset.kind, text: tr.title,
     })));
 }
@@ -449,25 +473,47 @@ async function test_key_table(browser, id) {
     /* the pointer's row (joints' hand) is the hand group's to test */
     const rows = (await key_rows(page)).filter((r) => r.kind !== 'pointer');
     const listed = new Set(rows.flatMap((r) => row_keys(r.key)));
-    const read = controls_keys(id);
+    /* program.c's status line says sub_steps where the solver is the soft step */
+    const soft = /^sub_steps /.test((await state(page)).status);
+    const read = controls_keys(id, soft);
     const missing = [...read].filter((k) => !listed.has(k)), extra = [...listed].filter((k) => !read.has(k));
     check(missing.length === 0 && extra.length === 0,
-          `${tag}: the key table lists exactly the keys ${source_dir(id)}/controls.c (and program.c) reads (${[...listed].join(' ')})${missing.length ? '; missing ' + missing : ''}${extra.length ? '; not read ' + extra : ''}`);
+          `${tag}: the key table lists exactly the keys ${source_dir(id)}/controls.c (and program.c, for this preset${soft ? ', in the soft step' : ''}) reads (${[...listed].join(' ')})${missing.length ? '; missing ' + missing : ''}${extra.length ? '; not read ' + extra : ''}`);
     const later = rows.filter((r) => { const m = /from stage (\d+)/.exec(r.text); return (m && Number(m[1]) > n) || /\bsee\b[^;]*\b(below|above)\b/.test(r.text); });
     check(later.length === 0, `${tag}: no key row points to a later stage or elsewhere on the page${later.length ? ': ' + later.map((r) => r.text).join(' | ') : ''}`);
 
-    // Hold still: motion and correction off where the stage has them.
-    let s = await state(page);
-    if (s.motion) await press(page, 'KeyV');
-    if (s.correction) await press(page, 'KeyP');
-    // Select a shape that can move (from stage 5 a static one has mass 0).
-    s = await state(page);
-    for (let i = 0; i < s.objects && n >= 5 && !((await state(page)).mass > 0); i++) await press(page, 'ArrowRight');
+    // Hold still: motion and correction off where the stage has them;
+    // select a shape that can move (from stage 5 a static one has mass 0).
+    const hold_still = async () => {
+        let s = await state(page);
+        if (s.motion) await press(page, 'KeyV');
+        if (s.correction) await press(page, 'KeyP');
+        s = await state(page);
+        for (let i = 0; i < s.objects && n >= 5 && !((await state(page)).mass > 0); i++) await press(page, 'ArrowRight');
+    };
+    await hold_still();
     const bad = [];
     for (const row of rows) {
         const keys = row_keys(row.key);
-        const letter = keys.length === 3 ? keys[2] : null;
+        const letter = / with /.test(row.key) ? keys[2] : null;
         for (const k of letter ? ['Up', 'Down'] : keys) {
+            // A digit: its idea switched off (the status line names it),
+            // then on again.  Then the run starts again: on again, an idea
+            // whose setting a later idea of the line also sets (the
+            // solver) leaves that one off (engine/presets.c).
+            if (/^\d$/.test(k)) {
+                const idea = ideas_of(id)[Number(k) - 1];
+                const before = (await state(page)).status;
+                await press(page, code_of(k));
+                const off = (await state(page)).status;
+                await press(page, code_of(k));
+                const on = (await state(page)).status;
+                if (ideas_off(before).includes(idea) || !ideas_off(off).includes(idea) || ideas_off(on).includes(idea))
+                    bad.push(`${k}: ${idea} "${before}" -> "${off}" -> "${on}"`);
+                await page.evaluate(() => window.stage.reset());
+                await hold_still();
+                continue;
+            }
             const effect = ROW_EFFECTS[letter || k];
             if (!effect) { bad.push(`${k}: no expectation`); continue; }
             if (k === 'V' || k === 'P') {
@@ -779,7 +825,7 @@ async function fits(page, frame_doc = page) {
         const inside = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.left >= -1 && r.top >= -1 && r.right <= vw + 1 && r.bottom <= vh + 1; };
         const canvas = document.getElementById('view').getBoundingClientRect();
         const chart = document.getElementById('chart');
-        const rows = [...document.querySelectorAll('#keys tr')];
+        const rows = [...document.querySelectorAll('#keys tr, #ideas tr')];
         return {
             chart: inside(chart) && chart.getBoundingClientRect().width >= 240,
             rows: rows.filter(inside).length, total: rows.length,
@@ -812,7 +858,7 @@ async function test_variant_layouts(browser) {
             const problems = [];
             const page = await open(browser, id, suffix, problems, { width: w, height: h });
             const f = await fits(page);
-            const bottom = await page.evaluate(() => { const rows = document.querySelectorAll('#keys tr'); return Math.round(rows[rows.length - 1].getBoundingClientRect().bottom); });
+            const bottom = await page.evaluate(() => Math.max(...[...document.querySelectorAll('#keys tr, #ideas tr')].map((tr) => Math.round(tr.getBoundingClientRect().bottom))));
             check(f.chart && f.rows === f.total && f.beside,
                   `${id} at ${w}x${h}${suffix}: the chart and all ${f.total} key rows beside the canvas without scrolling (${f.rows} in view, the last row ends at ${bottom} px)`);
             await sleep(300);
@@ -837,11 +883,11 @@ async function test_variant_page(browser, id) {
         log_shown: !document.getElementById('log-label').hidden,
         links: [...document.querySelectorAll('header nav a')].map((a) => a.getAttribute('href')),
     }));
-    const first = first_lines.get(name), v = variant_index.get(name);
+    const first = first_lines.get(name), v = preset_table.get(name);
     check(first && p.hint.startsWith(first) && !p.hint.includes(first.slice(0, 20), 1),
           `${id}: opens with its one line of web/first_lines.txt: "${p.hint}"`);
     check(p.h1.endsWith(': ' + v.title) && p.title.includes(v.title),
-          `${id}: titled "${p.h1}" with variants/index.txt's title "${v.title}"`);
+          `${id}: titled "${p.h1}" with engine/presets.h's title "${v.title}"`);
     // The program has a chapter's run when its default run (that key
     // script) differs from a run with no keys.
     const keyed = node_trace(id, ['--frames', '600'], process.cwd()), bare = node_trace(id, ['--frames', '600', '--script', '/dev/null'], process.cwd());
@@ -1212,6 +1258,111 @@ async function test_soft_step_keys(browser) {
     await page.close();
 }
 
+// A digit key on a preset's page, pressed on the real keyboard: the k-th
+// idea of its line switches off (the status line over the picture names
+// it) and, pressed again, on; the keys saved and replayed natively with
+// --script give the page's trace byte for byte, which differs from the
+// run without keys, so the switch changed the run the trace records.
+async function test_idea_key(browser, id, k, scene) {
+    const idea = ideas_of(id)[k - 1], problems = [];
+    const page = await open(browser, id, `#scene=${scene}&script=none`, problems);
+    await page.waitForFunction(() => window.stage.state().frame >= 30);
+    const dl = mkdtempSync(join(tmpdir(), 'rigid-idea-'));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dl });
+    const corner = async () => page.evaluate(() => {
+        const p = document.getElementById('status');
+        return p.hidden ? '' : p.textContent;
+    });
+    await page.focus('#view');
+    const before = await corner();
+    await press(page, `Digit${k}`);
+    const off = await corner(), off_state = (await state(page)).status;
+    await sleep(500);
+    await press(page, `Digit${k}`);
+    const on = await corner();
+    check(!ideas_off(before).includes(idea) && ideas_off(off).includes(idea) && off === off_state && !ideas_off(on).includes(idea),
+          `${id}: key ${k} switches ${idea} off, as the status line over the picture says ("${before}" -> "${off}"), and on again ("${on}")`);
+    await sleep(300);
+    await page.click('#pause');
+    const frame = (await state(page)).frame;
+    await page.click('#save-keys');
+    const file = join(dl, `${id}-update${frame}.keys`);
+    for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(100);
+    const saved = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const page_trace = await page.evaluate(() => window.stage.trace());
+    const native = (script) => {
+        const scene_args = scene === 'builtin' ? [] : ['--scene', `book/scenes/${scene}.scene`];
+        try {
+            execFileSync(join(build_dir, id), [...scene_args, '--script', script, '--frames', String(frame), '--trace', join(dl, 't.csv')],
+                         { stdio: ['ignore', 'ignore', 'pipe'] });
+            return readFileSync(join(dl, 't.csv'), 'utf8');
+        } catch (e) {
+            return `native run failed: ${e.stderr || e.message}`;
+        }
+    };
+    const presses = saved.split('\n').filter((l) => new RegExp(`^\\d+ ${k}( \\d+)?$`).test(l)).length;
+    check(presses === 2 && native(file) === page_trace && page_trace !== native('/dev/null') && page_trace.split('\n').length === frame + 3,
+          `${id}: the ${presses} presses of ${k} saved and replayed by ${id} --script: the trace of ${frame} updates is the page's byte for byte, and not the run's without keys`);
+    rmSync(dl, { recursive: true, force: true });
+    check(problems.length === 0, `${id}: key ${k}: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
+// Every preset's page replays a key script of digit keys (each idea of
+// its line off and on again, one held over updates, two on one update, 8
+// and 9 past the line's last idea) from a link, on the built-in scene, on
+// the pile of 100 the page makes and, for a preset with scene words of its
+// own, on its scene of SCENE_WORDS (materials and layers change nothing
+// where no body names one): the trace is the native program's with the
+// same --script byte for byte.  The switches reach the page's program:
+// replayed to update 75, after the keys of updates 30 and 60, the status
+// line names the line's first two ideas among those off (a preset of one
+// idea, its one: key 2 is none of its keys; with sequential_impulses off
+// the solver is stage 8's, so soft_step, which sets the solver too, is off
+// as well).
+const IDEAS_SCRIPT = '30 1\n60 2\n90 1\n120 3 20\n160 4\n161 5\n200 6\n230 7\n260 2\n262 3\n264 4\n266 5 3\n270 6\n272 7\n280 8\n281 9\n';
+const IDEAS_FRAMES = 300;
+async function test_idea_replay(browser, id) {
+    const problems = [], tmp = mkdtempSync(join(tmpdir(), 'rigid-ideas-'));
+    const script = join(tmp, 'ideas.keys');
+    writeFileSync(script, IDEAS_SCRIPT);
+    writeFileSync(join(tmp, 'pile_100.scene'), execFileSync('awk', ['-v', 'n=100', '-f', 'bench/pile.awk'], { encoding: 'utf8' }));
+    const native = (scene, keys) => {
+        const scene_args = scene === 'builtin' ? [] : ['--scene', join(tmp, `${scene}.scene`)];
+        try {
+            execFileSync(join(build_dir, id), [...scene_args, '--script', keys, '--frames', String(IDEAS_FRAMES), '--trace', join(tmp, 't.csv')],
+                         { stdio: ['ignore', 'ignore', 'pipe'] });
+            return readFileSync(join(tmp, 't.csv'), 'utf8');
+        } catch (e) {
+            return `native run failed: ${e.stderr || e.message}`;
+        }
+    };
+    const scenes = { builtin: 'builtin', pile_100: 'pile_100' };
+    if (id in SCENE_WORDS) {
+        writeFileSync(join(tmp, 'own.scene'), SCENE_WORDS[id][0]);
+        scenes.own = 'text:' + Buffer.from(SCENE_WORDS[id][0]).toString('base64url');
+    }
+    const b64 = Buffer.from(IDEAS_SCRIPT).toString('base64url');
+    for (const [scene, choice] of Object.entries(scenes)) {
+        const page = await open(browser, id, `#seed=1&scene=${choice}&script=text:${b64}&at=${IDEAS_FRAMES}&paused=1`, problems);
+        await page.waitForFunction((n) => window.stage.state().frame >= n && window.stage.state().paused, {}, IDEAS_FRAMES);
+        const page_trace = await page.evaluate(() => window.stage.trace());
+        const keyed = native(scene, script);
+        check(page_trace === keyed && page_trace.split('\n').length === IDEAS_FRAMES + 3,
+              `${id}: the digit keys' script replayed on the page on ${scene}: the trace of ${IDEAS_FRAMES} updates is ${id} --script's byte for byte${page_trace === keyed ? '' : ` (page ${page_trace.length} bytes, native ${keyed.length}: ${keyed.slice(0, 200)})`}`);
+        await page.close();
+    }
+    const early = await open(browser, id, `#seed=1&scene=builtin&script=text:${b64}&at=75&paused=1`, problems);
+    await early.waitForFunction(() => window.stage.state().frame >= 75 && window.stage.state().paused);
+    const status = (await state(early)).status, want = ideas_of(id).slice(0, 2);
+    check(want.every((idea) => ideas_off(status).includes(idea)),
+          `${id}: the script replayed to update 75 has switched ${want.join(' and ')} off: "${status}"`);
+    await early.close();
+    rmSync(tmp, { recursive: true, force: true });
+    check(problems.length === 0, `${id}: ideas replayed: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+}
+
 // The canvas point (page pixels) of the world point (x, y), by the
 // camera the page drew with.
 async function screen_point(page, x, y) {
@@ -1349,18 +1500,21 @@ try {
     if (runs('words')) for (const id of variants.filter((v) => v in SCENE_WORDS)) await test_scene_words(browser, id);
     if (runs('soft_step') && variants.includes('variant_soft_step')) await test_soft_step_keys(browser);
     if (runs('hand') && variants.includes('variant_joints')) await test_hand(browser, 'variant_joints');
+    if (runs('ideas')) for (const id of variants) await test_idea_replay(browser, id);
+    if (runs('ideas') && variants.includes('variant_warm_starting')) await test_idea_key(browser, 'variant_warm_starting', 3, 'builtin');
+    if (runs('ideas') && variants.includes('variant_joints')) await test_idea_key(browser, 'variant_joints', 6, 'joints/7_bridge');
     if (runs('book')) await test_book_frames(browser, null);
     if (runs('site')) await test_site(browser);
     if (runs('index')) {
-        // The index lists every variant, under its chapter, in
-        // variants/index.txt's order, with its title.
+        // The index lists every preset, under its chapter, in
+        // engine/presets.h's order, with its title.
         const page = await browser.newPage();
         await page.goto(page_url(web_out, 'index.html'));
         const listed = await page.evaluate(() => [...document.querySelectorAll('h3 + ul > li > a:first-child')].map((a) => [a.closest('ul').previousElementSibling.textContent, a.getAttribute('href'), a.textContent]));
-        const want = [...variant_index].filter(([name]) => variants.includes('variant_' + name)).map(([name, v]) => [v.chapter, `variant_${name}.html`, v.title]);
+        const want = [...preset_table].filter(([name]) => variants.includes('variant_' + name)).map(([name, v]) => [v.chapter, `variant_${name}.html`, v.title]);
         const wrong = want.filter((w, i) => !listed[i] || !listed[i][0].startsWith(`Chapter ${w[0]}`) || listed[i][1] !== w[1] || listed[i][2] !== w[2]);
         check(listed.length === want.length && wrong.length === 0,
-              `index.html lists the ${want.length} variants under their chapters in variants/index.txt's order, with its titles${wrong.length ? '; wrong: ' + wrong.map((w) => w.join(' ')).join(', ') + ' (listed: ' + listed.map((l) => l[2]).join(', ') + ')' : ''}`);
+              `index.html lists the ${want.length} presets under their chapters in engine/presets.h's order, with its titles${wrong.length ? '; wrong: ' + wrong.map((w) => w.join(' ')).join(', ') + ' (listed: ' + listed.map((l) => l[2]).join(', ') + ')' : ''}`);
         await page.close();
     }
     // The index lists every variant.

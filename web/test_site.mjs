@@ -259,8 +259,9 @@ async function test_frames(browser, base) {
                 const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom].map(Math.round); };
                 const within = (el) => { const [l, t, r, b] = box(el); return r > l && l >= -1 && t >= -1 && r <= vw + 1 && b <= vh + 1; };
                 const chart = document.getElementById('chart');
-                const rows = [...document.querySelectorAll('#keys tr')];
-                const last = rows[rows.length - 1];
+                /* the key table beside the canvas and a preset's ideas under it */
+                const rows = [...document.querySelectorAll('#keys tr, #ideas tr')];
+                const last = rows.reduce((low, r) => (!low || r.getBoundingClientRect().bottom > low.getBoundingClientRect().bottom ? r : low), null);
                 return {
                     vw, vh, chart: within(chart), chart_box: box(chart), last: last ? within(last) : false,
                     last_box: last ? box(last) : null, rows: rows.length,
@@ -274,7 +275,7 @@ async function test_frames(browser, base) {
             const chosen = f.chosen === scene || f.chosen.endsWith(':' + scene);
             const offered = f.offered.some((v) => v === scene || v.endsWith(':' + scene));
             check(f.chart && f.last && f.scroll[0] <= f.vw + 1 && f.scroll[1] <= f.vh + 1,
-                  `${name}, frame ${k} (${program} ${scene ? 'on ' + scene : 'on its own scene'}, ${f.vw}x${f.vh}): the chart and the last of ${f.rows} key rows in view, nothing to scroll (chart ${f.chart_box}, last row ${f.last_box}, document ${f.scroll[0]}x${f.scroll[1]}); ${shot}`);
+                  `${name}, frame ${k} (${program} ${scene ? 'on ' + scene : 'on its own scene'}, ${f.vw}x${f.vh}): the chart and the lowest of ${f.rows} key rows in view, nothing to scroll (chart ${f.chart_box}, last row ${f.last_box}, document ${f.scroll[0]}x${f.scroll[1]}); ${shot}`);
             if (scene) check(chosen, `${name}, frame ${k}: ${program} runs the scene its caption names, ${scene} (chooser: ${f.chosen}${offered ? '' : `; the page offers no scene ${scene}`})`);
         }
         await page.close();

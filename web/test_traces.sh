@@ -1,20 +1,23 @@
 #!/bin/sh
-# test_traces.sh BUILD WEB_OUT [OTHER_BUILD ...] - the WebAssembly build
-# runs as the native program does, byte for byte (make web-test).
+# PRESETS='NAME ...' test_traces.sh BUILD WEB_OUT [OTHER_BUILD ...] - the
+# WebAssembly build runs as the native program does, byte for byte
+# (make web-test, which gives PRESETS: engine/presets.h's names).
 #
 # For every stage, the same runs go through the native program
 # BUILD/stageNN, the WebAssembly build (node WEB_OUT/run.mjs NN) and the
 # native program of every OTHER_BUILD (gcc and clang at -O0 and -O2): the
 # default run, no keys (--script /dev/null and an empty file), another
 # seed, every scene of book/scenes/ with no keys and with the stage's
-# default key script, and three bad inputs.  Every variant of stage 8
-# (variants/NAME/MANIFEST; BUILD/variant_NAME, run.mjs variant_NAME) runs
-# its default run and every book scene with and without keys the same
-# way.  The variants with words of their own in scene files (materials,
-# aabb_layers, soft_step: their program.c) also run a scene that uses
-# them and one that gets them wrong, and soft_step a key script of its
-# own keys (J / K, I / O) on that scene and on its built-in one; joints
-# (its program.c too) every demo of book/scenes/joints/, soft_step's
+# default key script, and three bad inputs.  Every preset of the engine
+# (PRESETS; BUILD/variant_NAME, run.mjs variant_NAME) runs its default
+# run and every book scene with and without keys the same way, and a key
+# script that switches each idea of its line off and on again (the digit
+# keys) on the built-in scene and on a pile.  The presets whose words in
+# scene files do something (materials, aabb_layers, soft_step: the
+# engine's program.c) also run a scene that uses them and one that gets
+# them wrong, and soft_step a key script of its own keys (J / K, I / O)
+# on that scene and on its built-in one; joints every demo of
+# book/scenes/joints/, soft_step's
 # words and keys on one, two bad joint lines, and key scripts with
 # pointer lines (a drag of a body; stage 1, which has no use for the
 # pointer, reads them too) and a bad one; a run
@@ -74,7 +77,8 @@ if [ "${1:-}" = --case ]; then
     exit 0
 fi
 
-[ $# -ge 2 ] || { echo "usage: test_traces.sh BUILD WEB_OUT [OTHER_BUILD ...]" >&2; exit 2; }
+[ $# -ge 2 ] || { echo "usage: PRESETS='NAME ...' test_traces.sh BUILD WEB_OUT [OTHER_BUILD ...]" >&2; exit 2; }
+[ -n "${PRESETS:-}" ] || { echo "test_traces.sh: PRESETS names no preset (make web-test gives engine/presets.h's)" >&2; exit 2; }
 BUILD=$1 WEB_OUT=$2
 shift 2
 VARIANTS="$*"
@@ -108,6 +112,10 @@ printf 'circle 50 60 2 name=bob\njoint hinge world bob 50 70\n' > "$tmp/joints_b
 printf '60 press 50 6.5\n70 drag 60 20\n75 G\n80 drag 70.25 25.5\n150 release\n170 press 70 6.5\n' > "$tmp/drag.keys"
 printf '20 press 50.5 14.1\n30 drag 50 20\n31 drag 48.5 21\n90 drag 50 35\n120 release\n' > "$tmp/bridge_drag.keys"
 printf '10 press 50 60\n20 press 50 60\n' > "$tmp/bad_drag.keys"
+# The digit keys: each idea of a line off, then on again, a key held
+# over several updates, and two switched on one update.
+printf '30 1\n60 2\n90 1\n120 3 20\n160 4\n161 5\n200 6\n230 7\n260 2\n262 3\n264 4\n266 5 3\n270 6\n272 7\n280 8\n281 9\n' > "$tmp/ideas.keys"
+awk -v n=100 -f bench/pile.awk > "$tmp/pile_100.scene"
 
 # One line per run: NN ARGS...
 for d in stages/[0-9][0-9]_*; do
@@ -124,15 +132,16 @@ for d in stages/[0-9][0-9]_*; do
     echo "$nn --script $tmp/bad.keys"
     echo "$nn --scene $tmp/missing.scene"
 done > "$tmp/cases"
-for m in variants/*/MANIFEST; do
-    [ -f "$m" ] || continue
-    v=variant_$(basename "$(dirname "$m")")
+for p in $PRESETS; do
+    v=variant_$p
     echo "$v"
     for s in book/scenes/*.scene; do
         echo "$v --scene $s --script /dev/null"
         echo "$v --scene $s"
     done
     echo "$v --scene $tmp/bad.scene"
+    echo "+$v --script $tmp/ideas.keys --frames 300"
+    echo "+$v --scene $tmp/pile_100.scene --script $tmp/ideas.keys --frames 300"
 done >> "$tmp/cases"
 cat >> "$tmp/cases" << EOF
 +variant_soft_step --scene $tmp/soft_step.scene --script $tmp/soft_step.keys --frames 300
@@ -149,6 +158,7 @@ variant_joints --scene $tmp/joints_bad_kind.scene
 +variant_joints --scene $tmp/joints.scene --script $tmp/bridge_drag.keys --frames 200
 variant_joints --scene book/scenes/joints/1_box.scene --script $tmp/bad_drag.keys
 +01 --script $tmp/drag.keys --frames 200
++08 --script $tmp/ideas.keys --frames 300
 01 --script $tmp/bad_drag.keys
 EOF
 for s in book/scenes/joints/*.scene; do

@@ -2,7 +2,7 @@
 # (included by the Makefile).
 #
 #   make web           out/web/stageNN.html (one self-contained page per stage),
-#                      out/web/variant_NAME.html (one per variants/NAME/MANIFEST),
+#                      out/web/variant_NAME.html (one per preset of engine/presets.h),
 #                      out/web/index.html, and out/web/run.mjs, the node runner
 #   make web-test      node out/web/run.mjs and build/stageNN (build/variant_NAME)
 #                      write the same traces byte for byte, and gcc/clang at
@@ -23,9 +23,10 @@
 # Each stage gives two modules: a "reactor" (its library, common/ and
 # web/web_stage.c: the C API the page calls) and a WASI command (its
 # unchanged main.c and common/headless.c, for run.mjs).  So does every
-# variant of stage 8, compiled from its whole source ($(BUILD)/variants/NAME/).
-# A variant that holds program.c (what its main.c runs: scene words of its
-# own, keys, a status line) gives its reactor -DWEB_PROGRAM, and the page
+# preset of the engine, compiled from engine/ itself (SRC_variant_NAME, with
+# engine/program_preset.c and ID_variant_NAME = -DPRESET=NAME): the engine
+# holds program.c (what its main.c runs: the scene words, --set, the ideas'
+# keys, the status line), so its reactor gets -DWEB_PROGRAM, and the page
 # runs the same program_api().
 
 WEB_CC ?= clang
@@ -42,14 +43,14 @@ WEB_BROWSER_DEPS := $(WEB_DEPS) chromium $(if $(shell command -v npm 2>/dev/null
 # pandoc and gnuplot: test-browser opens the book's chapters (make book).
 CHECK_ALL_DEPS = $(WEB_BROWSER_DEPS) gnuplot-nox pandoc
 WEB_PAGE_SRC := web/page.html web/stage.js web/stage.css web/build_page.mjs \
-	web/scenes.js web/chapter_command.mjs web/first_lines.txt engine/presets.h \
+	web/scenes.js web/chapter_command.mjs web/presets.mjs web/first_lines.txt engine/presets.h \
 	book/90-reference.md $(wildcard book/10-*.md) $(wildcard book/scenes/*.scene)
 
 .PHONY: web web-files web-test web-test-run test-browser test-browser-run web-bench web-bench-run workflow-lint
 
-# $(1) = ID, a stage or a variant (the top Makefile's PROGRAMS): its
+# $(1) = ID, a stage or a preset (the top Makefile's PROGRAMS): its
 # source directory, files and title as the programs' template has them; a
-# variant runs as stage 8, with stage 8's keys.
+# preset runs as stage 8, with stage 8's keys.
 define WEB_template
 WEB_DEPS_$(1) := $$(SRC_$(1)) $$(filter %.h,$$(addprefix $$(SRCDIR_$(1))/,$$(FILES_$(1)))) $(COMMON_SRC) $(wildcard common/*.h)
 $(WEB_BUILD)/$(1).reactor.wasm: $$(WEB_DEPS_$(1)) web/web_stage.c
@@ -72,8 +73,8 @@ $(foreach p,$(PROGRAMS),$(eval $(call WEB_template,$(p))))
 WEB_FILES := $(foreach p,$(PROGRAMS),$(WEB_OUT)/$(p).html $(WEB_OUT)/wasi/$(p).wasm) \
 	$(WEB_OUT)/index.html $(WEB_OUT)/run.mjs
 
-# The index: the stages, then the variants in variants/index.txt's order.
-$(WEB_OUT)/index.html: web/build_page.mjs web/chapter_command.mjs $(STAGE_DIRS) engine/presets.h
+# The index: the stages, then the presets in engine/presets.h's order.
+$(WEB_OUT)/index.html: web/build_page.mjs web/chapter_command.mjs web/presets.mjs $(STAGE_DIRS) engine/presets.h
 	@mkdir -p $(@D)
 	node web/build_page.mjs index $@ $(foreach p,$(PROGRAMS),"$(patsubst stage%,%,$(p))|$(TITLE_$(p))")
 
@@ -120,7 +121,7 @@ web-test-run: all web-files
 	@for v in $(WEB_CC_MATRIX); do \
 		$(MAKE) --no-print-directory BUILD=$(BUILD)/web-cc/$$v CC=$${v%-*} CFLAGS="-$${v#*-}" SANITIZE= all || exit 1; \
 	done
-	sh web/test_traces.sh $(BUILD) $(WEB_OUT) $(foreach v,$(WEB_CC_MATRIX),$(BUILD)/web-cc/$(v))
+	PRESETS='$(VARIANT_NAMES)' sh web/test_traces.sh $(BUILD) $(WEB_OUT) $(foreach v,$(WEB_CC_MATRIX),$(BUILD)/web-cc/$(v))
 	node web/test_scenes.mjs
 
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json

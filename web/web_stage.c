@@ -10,17 +10,19 @@
  * the native program's words ("name:line: reason").  All state lives here,
  * in C; the page keeps none of the game.
  *
- * Compiled once per stage with -I<stage dir> and -DWEB_STAGE=N (web.mk).
- * The only stage-specific knowledge is which fields of the stage's Game
- * exist (for the state the page's tests read); it follows the chapters:
- * collision infos from stage 2, motion from stage 5, correction from 6.
- * A variant whose front ends run more than its game_stage_api (scene
- * words of its own, keys, a status line) holds program.c, and web.mk
- * adds -DWEB_PROGRAM: the page runs program_api(), as its main.c does.
+ * Compiled once per program with -I<its directory> and -DWEB_STAGE=N
+ * (web.mk; 8 for a preset of the engine).  The only stage-specific
+ * knowledge is which fields of the stage's Game exist (for the state the
+ * page's tests read, web_state); it follows the chapters: collision
+ * infos from stage 2, motion from stage 5, correction from 6.  A stage
+ * runs its game_stage_api; a preset runs the engine's program_api()
+ * (program.c: scene words, --set's words, the ideas' keys, a status
+ * line), as its main.c does: web.mk adds -DWEB_PROGRAM.
  */
 /* fmemopen is POSIX, not C11. */
 #define _POSIX_C_SOURCE 200809L
 
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,6 +40,12 @@
 #endif
 
 #define WEB_EXPORT(name) __attribute__((export_name(#name)))
+
+/* The keys cross as masks of KEY_WORDS 32-bit words (an exported
+ * function's argument is at most 32 bits wide in JS's numbers): bit
+ * k % 32 of word k / 32 is Key k (input.h). */
+#define KEY_WORDS 2
+_Static_assert(KEY_COUNT <= 32 * KEY_WORDS, "KEY_WORDS words hold a bit for every Key");
 
 /* One primitive of the draw buffer: kind, colour 0xRRGGBB, ax, ay, bx, by,
  * radius, all as doubles so the page reads one Float64Array. */
@@ -69,11 +77,12 @@ static struct {
     DrawView view; /* the run's camera, fitted at web_reset */
     double *items; /* WEB_ITEM_FIELDS doubles per drawn primitive */
     int items_capacity;
-    double row[13];          /* the trace row: TRACE_HEADER's order, extra */
-    double state[18];        /* see web_state */
-    uint32_t script_keys[2]; /* down and clicked masks from the script */
-    char text[512];          /* the last row as the trace writes it */
-    char header[256];        /* the header as the trace writes it */
+    const char *extra_column;            /* the program's own trace column, or NULL */
+    double row[13];                      /* the trace row: TRACE_HEADER's order, extra */
+    char state[1024];                    /* web_state's JSON */
+    uint32_t script_keys[2 * KEY_WORDS]; /* down and clicked masks from the script */
+    char text[512];                      /* the last row as the trace writes it */
+    char header[256];                    /* the header as the trace writes it */
     Error err;
 } web;
 
@@ -111,10 +120,12 @@ WEB_EXPORT(web_frame) int web_frame(void)
 {
     return web.frame;
 }
-/* The name of the trace's column of the stage's own; "" when none. */
+/* The name of the trace's column of the program's own for the run
+ * web_reset started, as the headless front end asks it once the game is
+ * initialised; "" when none. */
 WEB_EXPORT(web_extra_column) const char *web_extra_column(void)
 {
-    return api->extra_column ? api->extra_column : "";
+    return web.extra_column ? web.extra_column : "";
 }
 /* The settings the program's own keys change, in one line; "" when it
  * has none. */
@@ -233,6 +244,7 @@ WEB_EXPORT(web_reset) int web_reset(int builtin, const char *seed_text)
         api->release(&web.game);
     memset(&web.game, 0, sizeof web.game);
     api->init(&web.game, from_scene ? &web.scene : NULL, seed);
+    web.extra_column = api->extra_column ? api->extra_column(&web.game) : NULL;
     web.live = true;
     web.frame = 0;
     draw_game();
@@ -249,24 +261,26 @@ enum {
     POINTER_RELEASED_BIT = 4
 };
 
-static void input_from_masks(InputState *in, uint32_t down, uint32_t clicked)
+static bool key_in(const uint32_t mask[KEY_WORDS], int k)
 {
-    input_clear(in);
-    for (int k = 0; k < KEY_COUNT; k++) {
-        in->down[k] = (down >> k) & 1u;
-        in->clicked[k] = (clicked >> k) & 1u;
-    }
+    return (mask[k / 32] >> (k % 32)) & 1u;
 }
 
-/* Bit k of a mask is Key k (input.h): A..Z, then Left, Right, Up, Down;
- * pointer is the pointer's flags, at the world point (x, y). */
+/* down and clicked are KEY_WORDS words each (KEY_WORDS above); pointer is
+ * the pointer's flags, at the world point (x, y). */
 WEB_EXPORT(web_step)
-void web_step(uint32_t down, uint32_t clicked, uint32_t pointer, double x, double y)
+void web_step(uint32_t down0, uint32_t down1, uint32_t clicked0, uint32_t clicked1,
+              uint32_t pointer, double x, double y)
 {
+    const uint32_t down[KEY_WORDS] = {down0, down1}, clicked[KEY_WORDS] = {clicked0, clicked1};
     InputState in;
     if (!web.live)
         return;
-    input_from_masks(&in, down, clicked);
+    input_clear(&in);
+    for (int k = 0; k < KEY_COUNT; k++) {
+        in.down[k] = key_in(down, k);
+        in.clicked[k] = key_in(clicked, k);
+    }
     in.pointer = (PointerState){
         .down = pointer & POINTER_DOWN_BIT,
         .pressed = pointer & POINTER_PRESSED_BIT,
@@ -277,15 +291,28 @@ void web_step(uint32_t down, uint32_t clicked, uint32_t pointer, double x, doubl
     web.frame++;
 }
 
-/* The loaded script's keys for update `frame`: [down, clicked]. */
+/* The keys a mask's bits stand for: KEY_COUNT of them, key k named as a
+ * key script names it ("A", "Left", "1"). */
+WEB_EXPORT(web_key_count) int web_key_count(void)
+{
+    return KEY_COUNT;
+}
+WEB_EXPORT(web_key_name) const char *web_key_name(int k)
+{
+    return k >= 0 && k < KEY_COUNT ? key_name((Key)k) : "";
+}
+
+/* The loaded script's keys for update `frame`: the down mask's KEY_WORDS
+ * words, then the clicked mask's. */
 WEB_EXPORT(web_script_keys) uint32_t *web_script_keys(int frame)
 {
     InputState in;
+    uint32_t *down = web.script_keys, *clicked = web.script_keys + KEY_WORDS;
     keyscript_input_for(&web.script, frame, &in);
-    web.script_keys[0] = web.script_keys[1] = 0;
+    memset(web.script_keys, 0, sizeof web.script_keys);
     for (int k = 0; k < KEY_COUNT; k++) {
-        web.script_keys[0] |= (uint32_t)in.down[k] << k;
-        web.script_keys[1] |= (uint32_t)in.clicked[k] << k;
+        down[k / 32] |= (uint32_t)in.down[k] << (k % 32);
+        clicked[k / 32] |= (uint32_t)in.clicked[k] << (k % 32);
     }
     return web.script_keys;
 }
@@ -410,7 +437,7 @@ WEB_EXPORT(web_measure) double *web_measure(void)
                     r.energy,
                     r.px,
                     r.py,
-                    api->extra_column ? r.extra : 0.0};
+                    web.extra_column ? r.extra : 0.0};
     memcpy(web.row, v, sizeof v);
     return web.row;
 }
@@ -424,7 +451,7 @@ WEB_EXPORT(web_trace_text) const char *web_trace_text(void)
     FILE *f = fmemopen(web.text, sizeof web.text, "w");
     if (f == NULL)
         return web.text;
-    trace_write_row(f, &r, api->extra_column);
+    trace_write_row(f, &r, web.extra_column);
     fclose(f);
     web.text[strcspn(web.text, "\n")] = '\0';
     return web.text;
@@ -437,7 +464,7 @@ WEB_EXPORT(web_trace_header) const char *web_trace_header(void)
     FILE *f = fmemopen(web.header, sizeof web.header, "w");
     if (f == NULL)
         return TRACE_HEADER;
-    trace_write_header(f, api->extra_column);
+    trace_write_header(f, web.extra_column);
     fclose(f);
     web.header[strcspn(web.header, "\n")] = '\0';
     return web.header;
@@ -445,64 +472,115 @@ WEB_EXPORT(web_trace_header) const char *web_trace_header(void)
 
 /* ---- what the page's tests read ---------------------------------------- */
 
-/* Object i's centre x, y and rotation (radians); -1s when there is none:
- * where a body the tests drag is. */
-WEB_EXPORT(web_body) double *web_body(int i)
+/* A JSON object written a field at a time into a buffer: each value
+ * beside its name, so the page reads fields by name and a field a stage
+ * lacks is simply not there. */
+typedef struct Json {
+    char *text;
+    size_t size, len;
+} Json;
+
+static void json_begin(Json *j, char *text, size_t size)
 {
-    static double out[3];
-    out[0] = out[1] = out[2] = -1.0;
-    if (web.live && i >= 0 && i < web.game.objects.count) {
-        const Transform *xf = &web.game.objects.items[i].xf;
-        out[0] = xf->position.x;
-        out[1] = xf->position.y;
-        out[2] = xf->rotation;
-    }
-    return out;
+    *j = (Json){text, size, 0};
+    j->len = (size_t)snprintf(text, size, "{");
 }
 
-/* selected index (-1: none), its x, y and rotation (radians), the toggles
- * texture, shape, bound (T, R, B), infos (C, stage 2 on; else -1),
- * motion (V, stage 5 on; else -1), correction (P, stage 6 on; else -1),
- * the number of objects and of bounds; then the selected shape's size
- * (a circle's radius, a rectangle's width), and from stage 5 its mass,
- * restitution, friction and velocity x, y (else -1): what the keys of the
- * key table change, for the page's tests. */
-WEB_EXPORT(web_state) double *web_state(void)
+static void json_put(Json *j, const char *name, const char *value)
+{
+    int n = snprintf(j->text + j->len, j->size - j->len, "%s\"%s\":%s", j->len > 1 ? "," : "", name,
+                     value);
+    if (n > 0 && (size_t)n < j->size - j->len)
+        j->len += (size_t)n;
+}
+
+/* A number in 17 significant digits, which read back as the same
+ * double; null for one JSON cannot hold. */
+static void json_number(Json *j, const char *name, double v)
+{
+    char text[32];
+    if (!isfinite(v)) {
+        json_put(j, name, "null");
+        return;
+    }
+    snprintf(text, sizeof text, "%.17g", v);
+    json_put(j, name, text);
+}
+
+static void json_flag(Json *j, const char *name, bool v)
+{
+    json_put(j, name, v ? "true" : "false");
+}
+
+static const char *json_end(Json *j)
+{
+    snprintf(j->text + j->len, j->size - j->len, "}");
+    return j->text;
+}
+
+/* Object i's centre and rotation (radians), {"x", "y", "rotation"}, or
+ * null when there is none: where a body the tests drag is. */
+WEB_EXPORT(web_body) const char *web_body(int i)
+{
+    static char text[128];
+    Json j;
+    if (!(web.live && i >= 0 && i < web.game.objects.count))
+        return "null";
+    const Transform *xf = &web.game.objects.items[i].xf;
+    json_begin(&j, text, sizeof text);
+    json_number(&j, "x", xf->position.x);
+    json_number(&j, "y", xf->position.y);
+    json_number(&j, "rotation", xf->rotation);
+    return json_end(&j);
+}
+
+/* A circle's radius, a rectangle's width: what Y and U grow and shrink. */
+static double shape_size(const GameObject *o)
+{
+    return o->shape.kind == SHAPE_CIRCLE ? o->shape.circle.r : o->shape.rect.w;
+}
+
+/* What the keys of the key table change, for the page's tests, as one
+ * JSON object: the selected object's index (-1: none) and, when one is
+ * selected, its x, y, rotation (radians) and size (a circle's radius, a
+ * rectangle's width), from stage 5 its mass, restitution, friction and
+ * velocity vx, vy (null when none is selected); the toggles texture,
+ * shape and bound (T, R, B), from stage 2 infos (C), from stage 5 motion
+ * (V), from stage 6 correction (P); the number of objects and of bounds.
+ * A field of a later stage is absent, as the stage's Game lacks it. */
+WEB_EXPORT(web_state) const char *web_state(void)
 {
     const Game *g = &web.game;
-    double *s = web.state;
-    for (int i = 0; i < 18; i++)
-        s[i] = -1.0;
+    Json j;
+    json_begin(&j, web.state, sizeof web.state);
     if (!web.live)
-        return s;
-    s[0] = g->selected;
-    if (g->selected >= 0) {
-        const GameObject *o = &g->objects.items[g->selected];
-        s[1] = o->xf.position.x;
-        s[2] = o->xf.position.y;
-        s[3] = o->xf.rotation;
-        s[12] = o->shape.kind == SHAPE_CIRCLE ? o->shape.circle.r : o->shape.rect.w;
+        return json_end(&j);
+    const GameObject *o = g->selected >= 0 ? &g->objects.items[g->selected] : NULL;
+    json_number(&j, "selected", g->selected);
+    json_number(&j, "x", o ? o->xf.position.x : NAN);
+    json_number(&j, "y", o ? o->xf.position.y : NAN);
+    json_number(&j, "rotation", o ? o->xf.rotation : NAN);
+    json_number(&j, "size", o ? shape_size(o) : NAN);
 #if WEB_STAGE >= 5
-        s[13] = rigid_shape_mass(&o->shape);
-        s[14] = o->shape.restitution;
-        s[15] = o->shape.friction;
-        s[16] = o->shape.v.x;
-        s[17] = o->shape.v.y;
+    json_number(&j, "mass", o ? rigid_shape_mass(&o->shape) : NAN);
+    json_number(&j, "restitution", o ? o->shape.restitution : NAN);
+    json_number(&j, "friction", o ? o->shape.friction : NAN);
+    json_number(&j, "vx", o ? o->shape.v.x : NAN);
+    json_number(&j, "vy", o ? o->shape.v.y : NAN);
 #endif
-    }
-    s[4] = g->show.texture;
-    s[5] = g->show.shape;
-    s[6] = g->show.bound;
+    json_flag(&j, "texture", g->show.texture);
+    json_flag(&j, "shape", g->show.shape);
+    json_flag(&j, "bound", g->show.bound);
 #if WEB_STAGE >= 2
-    s[7] = g->show_infos;
+    json_flag(&j, "infos", g->show_infos);
 #endif
 #if WEB_STAGE >= 5
-    s[8] = g->physics.motion;
+    json_flag(&j, "motion", g->physics.motion);
 #endif
 #if WEB_STAGE >= 6
-    s[9] = g->physics.correction;
+    json_flag(&j, "correction", g->physics.correction);
 #endif
-    s[10] = g->objects.count;
-    s[11] = g->bounds.count;
-    return s;
+    json_number(&j, "objects", g->objects.count);
+    json_number(&j, "bounds", g->bounds.count);
+    return json_end(&j);
 }
