@@ -11,7 +11,7 @@
 #include "text.h"
 
 #define WORDS_MAX 5 /* one more than the longest line has (F press X Y), to catch extras */
-#define KEY_LIST "A-Z, Left, Right, Up, Down"
+#define KEY_LIST "A-Z, 1-9, Left, Right, Up, Down"
 
 /* Digits with an optional '-' (so "-4" can be told it is below 1); not
  * "+5", which the command line refuses too. */

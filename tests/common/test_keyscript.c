@@ -104,8 +104,8 @@ static const struct {
     {"99999999999 A",
      "k.txt:1: frame must be a whole number from 1 to 2147483647, got '99999999999'"},
     {"+5 A", "k.txt:1: frame must be a whole number from 1 to 2147483647, got '+5'"},
-    {"1 A\n# c\n4 Q1", "k.txt:3: unknown key 'Q1' (expected A-Z, Left, Right, Up, Down)"},
-    {"4 space", "k.txt:1: unknown key 'space' (expected A-Z, Left, Right, Up, Down)"},
+    {"1 A\n# c\n4 Q1", "k.txt:3: unknown key 'Q1' (expected A-Z, 1-9, Left, Right, Up, Down)"},
+    {"4 space", "k.txt:1: unknown key 'space' (expected A-Z, 1-9, Left, Right, Up, Down)"},
     {"4", "k.txt:1: missing key after the frame (expected F KEY [N])"},
     {"4 A 0", "k.txt:1: hold must be >= 1, got 0"},
     {"4 A two", "k.txt:1: hold must be a whole number from 1 to 2147483647, got 'two'"},
@@ -246,7 +246,7 @@ static const struct {
     {"4 press 1 2\n4 drag 1 3",
      "k.txt:2: drag at update 4 after a pointer line at update 4 (pointer lines go in the "
      "order of their updates, one an update)"},
-    {"4 Press 1 2", "k.txt:1: unknown key 'Press' (expected A-Z, Left, Right, Up, Down)"},
+    {"4 Press 1 2", "k.txt:1: unknown key 'Press' (expected A-Z, 1-9, Left, Right, Up, Down)"},
 };
 
 START_TEST(test_bad_pointer_line)
