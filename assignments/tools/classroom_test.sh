@@ -21,8 +21,11 @@
 #              compiler's message, valid UTF-8 (the byte as U+FFFD)
 #   missing    no physics.c: 0 points, the file named
 #   partial    resolve_collision a stub: some points, not all
-#   runaway    an endless loop, GRADE_TIME_LIMIT=15: a result, 0 points,
-#              the reason
+#   runaway    the partial code with an endless loop in its stub: each
+#              test has its own time, so it earns what the partial code
+#              earns, and its row says its tests timed out
+#   stopped    the same, GRADE_TIME_LIMIT=2 (the whole grading cannot
+#              finish in 2 s): a result, 0 points, the reason
 # and the attacks: each is the partial code plus code of its own, and must
 # earn exactly what the partial code earns.  attack() below plants one;
 # CLASSROOM_ATTACKS=DIR adds every DIR/NAME/physics.c as one more.
@@ -97,6 +100,7 @@ cp "$dir/partial.src/physics.c" "$subs/partial/physics.c"
 mk runaway
 sed 's|^    (void)info;$|    (void)info;\n    for (volatile int spin = 1; spin;) {\n    }|' "$dir/partial.src/physics.c" > "$subs/runaway/physics.c"
 cmp -s "$subs/runaway/physics.c" "$dir/partial.src/physics.c" && problem "the runaway loop was not planted (the stub changed?)"
+mk stopped; cp "$subs/runaway/physics.c" "$subs/stopped/"
 # Besides the listed file, what students leave in a repository: a copy in
 # a folder, notes.  allowed_files removes them; the grade must not change.
 for c in correct wrong partial; do
@@ -183,8 +187,8 @@ run_case() {   # run_case CASE [ENV...]: DIR/cases/CASE/repo/result.json
     done
     ls -d "$c"/runner/kit-grade-* > /dev/null 2>&1 && problem "$case: autograder.py left its work directory behind"
 }
-for case in correct stubbed wrong broken missing partial $attacks $more; do run_case "$case"; done
-case=runaway; run_case runaway GRADE_TIME_LIMIT=15
+for case in correct stubbed wrong broken missing partial runaway $attacks $more; do run_case "$case"; done
+case=stopped; run_case stopped GRADE_TIME_LIMIT=2
 
 # result.json counts in hundredths of a point.
 max=$(awk '{ sub(/#.*/, "") } NF >= 3 { s += $3 } END { print s * 100 }' "$ag/kit/grading/functions.txt")
@@ -208,8 +212,11 @@ grep -q "caf$(printf '\357\277\275')" "$dir/cases/broken/repo/result.json" ||
 grep -q 'no physics.c' "$dir/cases/missing/repo/result.json" || problem "missing: result.json does not say physics.c is missing"
 honest=$(score partial)
 awk -v s="$honest" -v m="$max" 'BEGIN { exit !(s > 0 && s < m) }' || problem "partial: $honest of $max (want some points, not all)"
-[ "$(score runaway)" = 0 ] || problem "runaway: $(score runaway) (want 0)"
-grep -q 'stopped after 15 s' "$dir/cases/runaway/repo/result.json" || problem "runaway: result.json does not say the grading stopped"
+[ "$(score runaway)" = "$honest" ] || problem "runaway: $(score runaway) of $max, the same code without the loop earns $honest"
+[ "$(field runaway "any('timed out: ' in t['output'] for t in r['tests'] if t['test-name'].endswith(' resolve_collision'))")" = True ] ||
+    problem "runaway: resolve_collision's row does not say its tests timed out"
+[ "$(score stopped)" = 0 ] || problem "stopped: $(score stopped) (want 0)"
+grep -q 'stopped after 2 s' "$dir/cases/stopped/repo/result.json" || problem "stopped: result.json does not say the grading stopped"
 for a in $attacks; do
     [ "$(score "$a")" = "$honest" ] || problem "attack $a: $(score "$a") of $max, the honest code earns $honest"
 done
@@ -232,7 +239,7 @@ print(" ".join("%s=%d/%d" % ("-:rest" if t["test-name"].startswith("the rest") e
     [ "$want" = "$got " ] || problem "$c: the rows are $got, the kit's own grade is $want (hundredths)"
 done
 
-say "correct $(score correct), stubbed $(score stubbed), wrong $(score wrong) (contact_point $(row wrong contact_point)), broken $(score broken), missing $(score missing), runaway $(score runaway); honest partial $honest; attacks:$(for a in $attacks $more; do printf ' %s %s' "${a#attack_}" "$(score "$a")"; done) (of $max); $held tests held back, none named"
+say "correct $(score correct), stubbed $(score stubbed), wrong $(score wrong) (contact_point $(row wrong contact_point)), broken $(score broken), missing $(score missing), runaway $(score runaway), stopped $(score stopped); honest partial $honest; attacks:$(for a in $attacks $more; do printf ' %s %s' "${a#attack_}" "$(score "$a")"; done) (of $max); $held tests held back, none named"
 say "the wrong submission's result.json:"
 cat "$dir/cases/wrong/repo/result.json"
 [ "$fail" = 0 ] && say "all checks pass" || say "FAILED"
