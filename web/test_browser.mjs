@@ -671,6 +671,17 @@ async function test_guidance(browser, id) {
     await page.close();
 }
 
+// Pauses the page, presses "Save keys" and waits for the download: the
+// update it paused at, the path in dl and its text ('' if it never came).
+async function save_keys(page, dl, name) {
+    await page.click('#pause');
+    const frame = (await state(page)).frame;
+    await page.click('#save-keys');
+    const file = join(dl, `${name}-update${frame}.keys`);
+    for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(100);
+    return { frame, file, saved: existsSync(file) ? readFileSync(file, 'utf8') : '' };
+}
+
 // Keys pressed through the browser, saved, replayed natively: the same
 // trace byte for byte.  Then the Link reopens that moment.
 async function test_recording(browser, id, base) {
@@ -692,12 +703,7 @@ async function test_recording(browser, id, base) {
     await sleep(200);
     await page.click('#speed').catch(() => {});
     await page.select('#speed', '0.25');
-    await page.click('#pause');
-    const frame = (await state(page)).frame;
-    await page.click('#save-keys');
-    const file = join(dl, `${/^\d\d$/.test(id) ? 'stage' + id : id}-update${frame}.keys`);
-    for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(100);
-    const saved = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const { frame, file, saved } = await save_keys(page, dl, /^\d\d$/.test(id) ? 'stage' + id : id);
     const page_trace = await page.evaluate(() => window.stage.trace());
     let native = '';
     try {
@@ -1202,12 +1208,7 @@ async function test_soft_step_keys(browser) {
     check(!seen.some((x) => x.startsWith('(')), `${id}: J K I O pressed change what the corner shows: ${seen.join('; ')}`);
     await sleep(300);
     await page.screenshot({ path: join(shots, `${id}_keys.png`) });
-    await page.click('#pause');
-    const frame = (await state(page)).frame;
-    await page.click('#save-keys');
-    const file = join(dl, `${id}-update${frame}.keys`);
-    for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(100);
-    const saved = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const { frame, file, saved } = await save_keys(page, dl, id);
     const page_trace = await page.evaluate(() => window.stage.trace());
     const native = native_trace(id, scene, ['--script', file, '--frames', String(frame)]);
     const pressed = saved.split('\n').filter((l) => /^\d+ [JKIO]( \d+)?$/.test(l)).length;
@@ -1284,12 +1285,7 @@ async function test_idea_key(browser, id, k, scene) {
     check(!ideas_off(before).includes(idea) && ideas_off(off).includes(idea) && off === off_state && !ideas_off(on).includes(idea),
           `${id}: key ${k} switches ${idea} off, as the status line over the picture says ("${before}" -> "${off}"), and on again ("${on}")`);
     await sleep(300);
-    await page.click('#pause');
-    const frame = (await state(page)).frame;
-    await page.click('#save-keys');
-    const file = join(dl, `${id}-update${frame}.keys`);
-    for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(100);
-    const saved = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const { frame, file, saved } = await save_keys(page, dl, id);
     const page_trace = await page.evaluate(() => window.stage.trace());
     const native = (script) => {
         const scene_args = scene === 'builtin' ? [] : ['--scene', `book/scenes/${scene}.scene`];
@@ -1412,12 +1408,7 @@ async function test_hand(browser, id) {
     const fell = await page.evaluate(() => window.stage.body(0));
     check(held.y > landed.y + 15 && held.x > landed.x + 10 && fell.y < held.y - 2,
           `${id}: the mouse pressed on the box at (${landed.x.toFixed(2)}, ${landed.y.toFixed(2)}) and dragged lifts it to (${held.x.toFixed(2)}, ${held.y.toFixed(2)}); released, it falls to y = ${fell.y.toFixed(2)}`);
-    await page.click('#pause');
-    const frame = (await state(page)).frame;
-    await page.click('#save-keys');
-    const file = join(dl, `${id}-update${frame}.keys`);
-    for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(100);
-    const saved = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const { frame, file, saved } = await save_keys(page, dl, id);
     const lines = saved.split('\n');
     const count = (re) => lines.filter((l) => re.test(l)).length;
     const page_trace = await page.evaluate(() => window.stage.trace());

@@ -67,6 +67,26 @@ function callargs(f,    k, a, w, s) {
     }
     return s
 }
+# One case of a dispatch switch: the call of fn with function f's
+# arguments, its result copied out.
+function print_case(label, fn, f,    call) {
+    call = fn "(" callargs(f) ")"
+    print "    case " label ": {"
+    if (rkind[f] == "VOID") print "        " call ";"
+    else { print "        " trim(ret[f]) " r = " call ";"; print "        memcpy(result, &r, sizeof r);" }
+    print "        break;"
+    print "    }"
+}
+
+function print_default() {
+    print "    default:"
+    print "        (void)args;"
+    print "        (void)result;"
+    print "        break;"
+    print "    }"
+    print "}"
+}
+
 function plist(f,    k, s) {
     s = ""
     for (k = 1; k <= np[f]; k++) s = s (k > 1 ? ", " : "") pt[f, k] " " pn[f, k]
@@ -185,20 +205,8 @@ END {
     print "void kit_solve(int fn, void **args, void *result)"
     print "{"
     print "    switch (fn) {"
-    for (f = 1; f <= n; f++) {
-        call = "kit_t_" name[f] "(" callargs(f) ")"
-        print "    case " (f - 1) ": {"
-        if (rkind[f] == "VOID") print "        " call ";"
-        else { print "        " trim(ret[f]) " r = " call ";"; print "        memcpy(result, &r, sizeof r);" }
-        print "        break;"
-        print "    }"
-    }
-    print "    default:"
-    print "        (void)args;"
-    print "        (void)result;"
-    print "        break;"
-    print "    }"
-    print "}"
+    for (f = 1; f <= n; f++) print_case(f - 1, "kit_t_" name[f], f)
+    print_default()
     print ""
     printf "const KitType *const kit_fn_result_type[] = {"
     for (f = 1; f <= n; f++) printf "%s%s", (f > 1 ? ", " : ""), (rkind[f] == "VAL" ? val_type(ret[f]) : "NULL")
@@ -210,21 +218,6 @@ END {
     print "{"
     print "    switch (variant * " n " + fn) {"
     for (v = 0; v < variants; v++)
-        for (f = 1; f <= n; f++) {
-            call = "kit_x" v "_" name[f] "(" callargs(f) ")"
-            print "    case " (v * n + f - 1) ": {"
-            if (rkind[f] == "VOID") print "        " call ";"
-            else {
-                print "        " trim(ret[f]) " r = " call ";"
-                print "        memcpy(result, &r, sizeof r);"
-            }
-            print "        break;"
-            print "    }"
-        }
-    print "    default:"
-    print "        (void)args;"
-    print "        (void)result;"
-    print "        break;"
-    print "    }"
-    print "}"
+        for (f = 1; f <= n; f++) print_case(v * n + f - 1, "kit_x" v "_" name[f], f)
+    print_default()
 }
