@@ -235,17 +235,23 @@ gs_image() {
     (cd "$dir/gs_image/source" && unzip -q "$zip")
     bash "$dir/gs_image/source/setup.sh" > "$dir/setup.txt" 2>&1 || problem "setup.sh: $(tail -3 "$dir/setup.txt")"
 }
-gs_run() { (cd "$r" && TMPDIR="$r/tmp" AUTOGRADER_ROOT="$r" ./run_autograder) > "$r/stdout" 2>&1; }
+gs_run() { (cd "$r" && TMPDIR="$gtmp" AUTOGRADER_ROOT="$r" ./run_autograder) > "$r/stdout" 2>&1; }
 g_gs() {   # Gradescope's layout, run_autograder as root
     r=$dir/gs.$1
-    rm -rf "$r"; mkdir -p "$r/submission" "$r/results" "$r/tmp"
+    rm -rf "$r"; mkdir -p "$r/submission" "$r/results"
     cp -r "$dir/gs_image/source" "$r/source"
     cp "$r/source/run_autograder" "$r/run_autograder"
     cp "$subs/$1.c" "$r/submission/physics.c"
+    # Its temporary directory, measured while it grades: under the
+    # system's, as on Gradescope, so that the user the tests run as can
+    # reach it wherever this checkout lies (a clone in a directory of
+    # mode 700 would shut that user out).
+    gtmp=$(mktemp -d "${TMPDIR:-/tmp}/tricks-gs.XXXXXX"); chmod 711 "$gtmp"
     t0=$(date +%s)
-    peak "$r/tmp" gs_run
+    peak "$gtmp" gs_run
     echo $(($(date +%s) - t0)) > "$r/seconds"
-    cat "$r/tmp.peak" > "$r/size"
+    cat "$gtmp.peak" > "$r/size"
+    rm -rf "$gtmp" "$gtmp.peak"
     python3 -c 'import json, sys; print(json.load(open(sys.argv[1], encoding="utf-8"))["output"])' "$r/results/results.json" > "$r/refused" 2>/dev/null
     python3 -c 'import json, sys
 r = json.load(open(sys.argv[1], encoding="utf-8"))
