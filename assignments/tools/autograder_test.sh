@@ -182,7 +182,12 @@ if [ "$(id -u)" = 0 ]; then
         problem "the user $user can write results.json"
     fi
     validate results "$dir/correct/results/results.json" "$max" "$max" > /dev/null || problem "results.json changed under the user's attempt"
-    say "as root: tests ran as $user, who cannot write results/results.json"
+    # A TMPDIR the user cannot enter: one line that says so, not a
+    # failure of every test.
+    closed=$dir/closed.tmp; rm -rf "$closed"; mkdir -m 700 "$closed"
+    (cd "$dir/correct" && TMPDIR="$closed" AUTOGRADER_ROOT="$dir/correct" ./run_autograder) > "$dir/closed.stdout" 2>&1
+    output correct | grep -q "cannot reach" || problem "a TMPDIR closed to $user: results.json does not say so: $(output correct | head -2)"
+    say "as root: tests ran as $user, who cannot write results/results.json; a TMPDIR closed to $user is named"
 else
     say "not root: the unprivileged user was not exercised (Gradescope and CI run this as root)"
 fi
