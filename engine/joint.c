@@ -158,12 +158,12 @@ static void joint_pass(JointList *list, const JointPass *pass)
 
 void joint_solve(JointList *list, const Rot *turns, double h)
 {
-    joint_pass(list, &(JointPass){turns, h, list->push});
+    joint_pass(list, &(JointPass){turns, h, list->push, false});
 }
 
 void joint_relax(JointList *list, const Rot *turns, double h)
 {
-    joint_pass(list, &(JointPass){turns, h, JOINT_NO_PUSH});
+    joint_pass(list, &(JointPass){turns, h, JOINT_NO_PUSH, true});
 }
 
 /* ---- the pieces -------------------------------------------------------------- */

@@ -43,7 +43,8 @@
  * (solver.h derives it), on P, the accumulated impulse of the
  * sub-step:
  *   dP = -K^-1 mass_scale (Cdot + bias_rate C) - impulse_scale P:
- * a soft joint's spring in both passes; a rigid joint's stiff push in the
+ * a soft joint's spring in both passes, but a soft hinge's only in the
+ * solve (revolute_joint.c says why); a rigid joint's stiff push in the
  * solve and JOINT_NO_PUSH in the relax, which asks only Cdot = 0.
  *
  * Why a rigid joint is pushed by a stiff spring and not by C / h.  An
@@ -222,6 +223,7 @@ typedef struct JointPass {
     const Rot *turns; /* each object's turn since the update began */
     double h;         /* the sub-step */
     SoftContact push; /* a rigid joint's push: the stiff spring, or JOINT_NO_PUSH */
+    bool relax;       /* the relax pass, which pushes nothing */
 } JointPass;
 
 /* Side k's lever arm in this sub-step: the update's arm turned by how

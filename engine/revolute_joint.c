@@ -33,6 +33,17 @@ static void revolute_limits(Joint *j, const JointPass *pass)
     apply_angular_impulse(j, -dp);
 }
 
+/* A hinge's hertz softens how its point is pushed together, not a force
+ * between its bodies (a spring of the distance joint is one): it gives
+ * the solve's push, as the stiff spring does for a rigid hinge, and the
+ * relax holds the point rigidly, Cdot = 0, taking the push's velocity
+ * out again.  Soft in the relax too, the hinge would keep a share of the
+ * velocity its spring gave and swing through its rest farther. */
+static SoftContact hinge_push(const Joint *j, const JointPass *pass)
+{
+    return pass->relax ? JOINT_NO_PUSH : joint_push(j, pass);
+}
+
 /* The motor first and the limits after it, so that a limit has the last
  * word over the motor, and the point last of all: a pass meets each row
  * once, and the one solved last is the one met best. */
@@ -44,7 +55,7 @@ void revolute_pass(Joint *j, const JointPass *pass)
         revolute_limits(j, pass);
     Vec2 ra = joint_arm(j, 0, pass->turns), rb = joint_arm(j, 1, pass->turns);
     Vec2 c = joint_gap(j, ra, rb);
-    Vec2 dp = point_impulse(j, ra, rb, c, joint_push(j, pass), j->linear_impulse);
+    Vec2 dp = point_impulse(j, ra, rb, c, hinge_push(j, pass), j->linear_impulse);
     j->linear_impulse = vec2_add(j->linear_impulse, dp);
     apply_point_impulse(j, ra, rb, dp);
 }
