@@ -1398,6 +1398,15 @@ static double twin_factor(void)
     double u = 0.05 + 0.25 * twin_unit();
     return twin_next() & 1 ? 1 + u : 1 - u;
 }
+/* x times a fresh factor, unless x is 0 or not finite.  The factor is
+ * drawn whatever x is: an argument the function only writes holds what
+ * the stack held before, and a draw that depended on it would make the
+ * numbers after it change from run to run. */
+static double twin_scaled(double x)
+{
+    double k = twin_factor();
+    return x != 0 && isfinite(x) ? x * k : x;
+}
 
 typedef struct Seen {
     uintptr_t *a;
@@ -1427,8 +1436,7 @@ static void scale_double(unsigned char *base, const KitType *t, const char *name
         return;
     double x;
     memcpy(&x, base + f->off, sizeof x);
-    if (x != 0 && isfinite(x))
-        x *= twin_factor();
+    x = twin_scaled(x);
     memcpy(base + f->off, &x, sizeof x);
 }
 static void scale_vec(unsigned char *p)
@@ -1436,8 +1444,7 @@ static void scale_vec(unsigned char *p)
     double v[2];
     memcpy(v, p, sizeof v);
     for (int i = 0; i < 2; i++)
-        if (v[i] != 0 && isfinite(v[i]))
-            v[i] *= twin_factor();
+        v[i] = twin_scaled(v[i]);
     memcpy(p, v, sizeof v);
 }
 static void shift_vec(unsigned char *p, double dx, double dy)
@@ -1479,8 +1486,9 @@ static void perturb(unsigned char *base, const KitType *t, int geometry, const d
             if (!f)
                 continue;
             memcpy(&x, base + f->off, sizeof x);
+            double k = twin_factor();
             if (x > 0 && x < 1) {
-                x *= twin_factor();
+                x *= k;
                 x = x < 0.02 ? 0.02 : x > 0.98 ? 0.98 : x;
                 memcpy(base + f->off, &x, sizeof x);
             }
@@ -1513,8 +1521,9 @@ static void perturb(unsigned char *base, const KitType *t, int geometry, const d
             memcpy(st, base + s0->off, sizeof st);
             memcpy(nm, base + n0->off, sizeof nm);
             memcpy(&depth, base + dp->off, sizeof depth);
+            double k = twin_factor();
             if (depth > 0 && isfinite(depth))
-                depth *= twin_factor();
+                depth *= k;
             memcpy(base + dp->off, &depth, sizeof depth);
             double en[2] = {st[0] + depth * nm[0], st[1] + depth * nm[1]};
             memcpy(base + e0->off, en, sizeof en);
@@ -1846,8 +1855,7 @@ static int twin_prepare(int fn, KitArg *args, int nargs, Twin *tw)
         else if (twin[i].kind == KIT_ARG_VAL && twin[i].type == &kit_type_double) {
             double x;
             memcpy(&x, twin[i].p, sizeof x);
-            if (x != 0 && isfinite(x))
-                x *= twin_factor();
+            x = twin_scaled(x);
             memcpy(twin[i].p, &x, sizeof x);
         } else if (twin[i].kind == KIT_ARG_VAL && twin[i].type
                    && strcmp(twin[i].type->name, "Vec2") == 0) {
