@@ -152,7 +152,7 @@ function live_blocks(line,    q, v) {
     if (want_frame && line ~ /^[ \t]*$/) {
         want_frame = 0
         print "::: live"
-        print "<iframe src=\"../web/stage" stage ".html?embed=1\" title=\"stage " stage ", live\" width=\"860\" height=\"650\" loading=\"lazy\"></iframe>"
+        print "<iframe src=\"../web/stage" stage ".html?embed=1\" title=\"stage " stage ", live\" width=\"860\" height=\"680\" loading=\"lazy\"></iframe>"
         print ""
         print "The stage of this chapter, live: click into it, then use its keys (listed beside it; Esc or a click on the picture gives them back to it). Save keys keeps what you typed as a key script the stage replays with `--script`; Link gives an address that reopens this moment. [Open it on its own page](../web/stage" stage ".html)."
         print ":::"
@@ -201,7 +201,7 @@ function live_frame(line,    w, n, program, scene, what, where, name, url) {
         where = "`book/scenes/" scene ".scene`"
     url = "../web/" program ".html"
     print "::: live"
-    print "<iframe src=\"" url "?embed=1#scene=" scene "&script=none\" title=\"" program " on " scene ", live\" width=\"860\" height=\"650\" loading=\"lazy\"></iframe>"
+    print "<iframe src=\"" url "?embed=1#scene=" scene "&script=none\" title=\"" program " on " scene ", live\" width=\"860\" height=\"680\" loading=\"lazy\"></iframe>"
     print ""
     print what " live on " where ", no keys played: click into it, then use its keys (listed beside it; Esc or a click on the picture gives them back to it). Save keys keeps what you typed as a key script the program replays with `--script`. [Open it on its own page](" url "#scene=" scene "&script=none)."
     print ":::"

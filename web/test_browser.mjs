@@ -52,8 +52,8 @@
 //    absolute path, no failed request) loads the book, its frames and
 //    every page.
 // And the variants' pages:
-//  * each at 1024x768, and in a chapter's frame (860x650 and the book
-//    column's 738x650, ?embed=1), shows the chart and every key row
+//  * each at 1024x768, and in a chapter's frame (860x680 and the book
+//    column's 738x680, ?embed=1), shows the chart and every key row
 //    without scrolling (screenshots WEB_OUT/shots/variant_NAME_1024x768.png,
 //    _frame.png, _frame_738.png);
 //  * each opens with its line of web/first_lines.txt, offers the
@@ -855,12 +855,12 @@ async function test_layouts(browser) {
 }
 
 // Every variant's page at 1024x768 and as a chapter's frame shows it
-// (860x650, ?embed=1): the chart and every key row in view.
+// (860x680, ?embed=1): the chart and every key row in view.
 async function test_variant_layouts(browser) {
     for (const id of variants) {
-        // The frame is 860x650 as a chapter writes it; the book's column
+        // The frame is 860x680 as a chapter writes it; the book's column
         // makes it 738 wide.
-        for (const [w, h, suffix, shot] of [[1024, 768, '', '1024x768'], [860, 650, '?embed=1', 'frame'], [738, 650, '?embed=1', 'frame_738']]) {
+        for (const [w, h, suffix, shot] of [[1024, 768, '', '1024x768'], [860, 680, '?embed=1', 'frame'], [738, 680, '?embed=1', 'frame_738']]) {
             const problems = [];
             const page = await open(browser, id, suffix, problems, { width: w, height: h });
             const f = await fits(page);
@@ -945,7 +945,7 @@ async function test_generated(browser, id) {
 // the pile inside the camera the page draws with.
 async function test_sleeping(browser) {
     const id = 'variant_sleeping', problems = [];
-    const page = await open(browser, id, '?embed=1#scene=pile_1000&script=none', problems, { width: 860, height: 650 });
+    const page = await open(browser, id, '?embed=1#scene=pile_1000&script=none', problems, { width: 860, height: 680 });
     const r = await page.evaluate(() => {
         window.stage.pause(true);
         let asleep = 0, frame = 0;
