@@ -126,8 +126,8 @@ any failing test costs points.
 
 In this kit the tests run all of your functions together, so the rows
 can depend on each other: a mistake in one function can fail tests of
-other rows.  \`make grade\` says so, names the first row that fails by
-itself (fix that one first) and, for a failing test that also calls a
+other rows.  \`make grade\` says so, names the first row that fails
+(fix that one first) and, for a failing test that also calls a
 function whose own row fails too, says which.  Your teacher's
 graders (Gradescope, or Classroom 50, where each submission gets a
 Release on your repository with this table) grade each row's function

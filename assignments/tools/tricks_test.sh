@@ -364,7 +364,7 @@ le "$(total make rc_loop)" "$(total make rc_stubbed)" || problem "make grade: rc
 eq "$(row make rc_loop resolve_collision)" 0 || problem "make grade: rc_loop: resolve_collision's row $(row make rc_loop resolve_collision) (want 0)"
 [ "$(cat "$dir/make.rc_loop/seconds")" -lt "$bound" ] || problem "make grade: rc_loop took $(cat "$dir/make.rc_loop/seconds") s (bound $bound s)"
 grep -q "Rows can depend on each other" "$dir/make.rc_fault/out.txt" || problem "make grade does not say its rows can depend on each other"
-grep -q "The first row that fails by itself is row 1 (physics.c resolve_collision)" "$dir/make.rc_fault/out.txt" ||
+grep -q "The first row that fails is row 1 (physics.c resolve_collision)" "$dir/make.rc_fault/out.txt" ||
     problem "make grade does not name the first row that fails: $(grep 'Rows can' "$dir/make.rc_fault/out.txt")"
 # the flood: capped
 for g in make gs c50; do

@@ -146,13 +146,12 @@ END {
             hint = ""
             if (also[t] != "" && !alone) {
                 na = split(also[t], al, ","); first = ""
-                for (a = 1; a <= na; a++) { sub(/^.*:/, "", al[a]); fid = ""; for (r = 1; r <= nr; r++) { x = row_order[r]; sub(/^.*:/, "", x); if (r != i && x == al[a]) fid = row_order[r] }
+                for (a = 1; a <= na; a++) { sub(/^.*:/, "", al[a]); fid = ""; for (r = 1; r < i; r++) { x = row_order[r]; sub(/^.*:/, "", x); if (x == al[a]) fid = row_order[r] }
                     if (fid != "" && (fid in row_failing) && first == "") first = al[a] }
                 if (first != "") hint = "\n      (this test also calls " first "(), whose own row fails too: fix that first)"
             }
-            if (hint == "" && timed_out(t) && !alone) for (r = 1; r <= nr && hint == ""; r++) if (r != i && row_order[r] in row_timed)
+            if (hint == "" && timed_out(t) && !alone) for (r = 1; r < i && hint == ""; r++) if (row_order[r] in row_timed)
                 hint = "\n      (" label(row_order[r]) " timed out in its own row too: fix that first)"
-            if (hint == "") own_fail[i]++
             if (timed_out(t)) { ato++; if (!h) vto++ }
             line = "FAIL  " short(t) "\n      " m hint "\n"; out = out line
             if (h) hout = hout line; else vout = vout line
@@ -183,13 +182,10 @@ END {
         if (nstop) count = count "\nThe tests ran out of their " tests_limit " s (each test may take " test_limit " s): " nstop " test" (nstop > 1 ? "s" : "") " did not run, and count" (nstop > 1 ? "" : "s") " as failed."
         print count > qf
         first_bad = 0
-        # the first row with a failing test that no other failing row's
-        # function explains (else the first failing row)
-        for (i = 1; i <= nr && !first_bad; i++) if (row_order[i] != "-:rest" && own_fail[i]) first_bad = i
         for (i = 1; i <= nr && !first_bad; i++) if (row_order[i] != "-:rest" && (row_order[i] in row_failing)) first_bad = i
         if (!alone) {
-            depend = "Rows can depend on each other here: a row's tests run your other functions too, as you wrote them, so a mistake in one function can fail tests of other rows (such a test says which function it also calls)."
-            if (first_bad) depend = depend "  The first row that fails by itself is row " first_bad " (" label(row_order[first_bad]) "): fix it first."
+            depend = "Rows can depend on each other here: a row's tests run your other functions too, as you wrote them, so a mistake in one function can fail tests of other rows (a failing test says so when a function it is known to call fails in its own row too)."
+            if (first_bad) depend = depend "  The first row that fails is row " first_bad " (" label(row_order[first_bad]) "): fix it first."
         } else depend = "Each row's tests ran that row's function as you wrote it, with the stage's own code for every other function: a mistake costs points in its own row only."
         print depend > qf
     } else print "The kit did not build, so no test ran: see the compiler's messages above." > qf
