@@ -321,8 +321,13 @@ static void print_summary(const Run *run)
     printf("updates  %d (%.6g s at dt = 1/60 s)\n", opt->frames, opt->frames * FIXED_DT);
     printf("seed     %" PRIu64 "\n", opt->seed);
     printf("scene    %s\n", opt->scene_path ? opt->scene_path : "built-in");
-    printf("script   %s (%d events)\n", opt->script_path ? opt->script_path : "observation script",
-           run->script->count);
+    const char *script = opt->script_path ? opt->script_path : "observation script";
+    if (run->script->pointer_count > 0)
+        printf("script   %s (%d key %s, %d pointer %s)\n", script, run->script->count,
+               run->script->count == 1 ? "event" : "events", run->script->pointer_count,
+               run->script->pointer_count == 1 ? "line" : "lines");
+    else
+        printf("script   %s (%d events)\n", script, run->script->count);
     printf("final    bodies=%d contacts=%d max_depth=%.6g energy=%.6g\n", row.bodies, row.contacts,
            unsigned_zero(row.max_depth), unsigned_zero(row.energy));
     if (opt->trace_path || opt->plot_data_path || opt->snapshot_path)

@@ -16,6 +16,7 @@
 
 #define WORDS_MAX 32
 #define ATTRIBUTE_LIST "rot, mass, vel, spin, friction, restitution, static"
+#define LINE_WORD_LIST "gravity, motion, correction, relaxation, circle, rect"
 #define NUMBER_TEXT "a number from -1e6 to 1e6"
 
 /* ---- text ------------------------------------------------------------ */
@@ -52,15 +53,113 @@ static const char *plural(int n, const char *one, const char *many)
     return n == 1 ? one : many;
 }
 
+/* ---- a word meant ---------------------------------------------------- */
+
+#define WORD_LONGEST 40
+
+/* The edits that turn a into b: letters put in, taken out, changed, or
+ * two neighbours swapped (the optimal string alignment distance, each
+ * row of the table from the two above it); WORD_LONGEST + 1 for a word
+ * longer than WORD_LONGEST. */
+static int word_distance(const char *a, size_t la, const char *b, size_t lb)
+{
+    if (la > WORD_LONGEST || lb > WORD_LONGEST)
+        return WORD_LONGEST + 1;
+    int d[WORD_LONGEST + 1][WORD_LONGEST + 1];
+    for (size_t i = 0; i <= la; i++)
+        for (size_t j = 0; j <= lb; j++) {
+            if (i == 0 || j == 0) {
+                d[i][j] = (int)(i + j);
+                continue;
+            }
+            int cost = a[i - 1] != b[j - 1];
+            int best = d[i - 1][j - 1] + cost;
+            if (d[i - 1][j] + 1 < best)
+                best = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < best)
+                best = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]
+                && d[i - 2][j - 2] + 1 < best)
+                best = d[i - 2][j - 2] + 1;
+            d[i][j] = best;
+        }
+    return d[la][lb];
+}
+
+/* The first word of `list` (words parted by ", " or " or ") nearest to
+ * the first len characters of word, into out, when it is one edit away
+ * (two for a word of five letters or more) and not the word itself;
+ * *best holds the distance to beat and is lowered when one is found. */
+static void nearest_in(const char *list, const char *word, size_t len, int *best, char *out,
+                       size_t size)
+{
+    for (const char *p = list; p && *p;) {
+        size_t n = strcspn(p, ", ");
+        int d = n > 0 ? word_distance(word, len, p, n) : *best;
+        if (d > 0 && d < *best) {
+            *best = d;
+            snprintf(out, size, "%.*s", (int)n, p);
+        }
+        p += n;
+        p += strspn(p, ", ");
+        if (strncmp(p, "or ", 3) == 0)
+            p += 3;
+    }
+}
+
+bool scene_nearest_word(const char *word, const char *list, char *out, size_t size)
+{
+    size_t len = strlen(word);
+    int best = len >= 5 ? 3 : 2;
+    char found[WORD_LONGEST + 1] = "";
+    nearest_in(list, word, len, &best, found, sizeof found);
+    snprintf(out, size, "%s", found);
+    return found[0] != '\0';
+}
+
+/* What a message says after an unknown word, into out: "did you mean
+ * W?" for the word of the two lists nearest to word's first len
+ * characters, or else "expected " and both lists, the last word after
+ * "or" when or_last. */
+static const char *expected_words(const char *word, size_t len, const char *own, const char *hook,
+                                  bool or_last, char *out, size_t size)
+{
+    char found[WORD_LONGEST + 1] = "";
+    int best = len >= 5 ? 3 : 2;
+    nearest_in(own, word, len, &best, found, sizeof found);
+    nearest_in(hook, word, len, &best, found, sizeof found);
+    if (found[0] != '\0') {
+        snprintf(out, size, "did you mean %s?", found);
+        return out;
+    }
+    snprintf(out, size, "expected %s%s%s", own, hook ? ", " : "", hook ? hook : "");
+    char *last = or_last ? strrchr(out, ',') : NULL;
+    if (last && strlen(out) + 3 < size) {
+        memmove(last + 3, last + 1, strlen(last + 1) + 1);
+        memcpy(last, " or", 3);
+    }
+    return out;
+}
+
 /* ---- the word hook (scene.h) ----------------------------------------- */
 
 static SceneWordHook word_hook = NULL;
 static void *word_hook_context = NULL;
+static const char *hook_line_words = NULL;
+static const char *hook_attribute_words = NULL;
 
 void scene_set_word_hook(SceneWordHook hook, void *context)
 {
     word_hook = hook;
     word_hook_context = context;
+    hook_line_words = NULL;
+    hook_attribute_words = NULL;
+}
+
+void scene_set_hook_words(const char *line_words, const char *attribute_words)
+{
+    hook_line_words = line_words;
+    hook_attribute_words = attribute_words;
 }
 
 /* DECLINED when there is no hook, so the caller reports the word itself. */
@@ -198,9 +297,12 @@ static bool lookup_attribute(const Where *at, const char *word, Attribute *a, co
                         "'%s' has no attribute name before '=' (expected %s)", word,
                         ATTRIBUTE_LIST);
     int i = attribute_named(word, key_len);
+    char expected[TEXT_LINE_MAX];
     if (i == ATTR_COUNT)
-        return error_at(at->err, at->name, at->line, "unknown attribute '%.*s' (expected %s)",
-                        (int)key_len, word, ATTRIBUTE_LIST);
+        return error_at(at->err, at->name, at->line, "unknown attribute '%.*s' (%s)", (int)key_len,
+                        word,
+                        expected_words(word, key_len, ATTRIBUTE_LIST, hook_attribute_words, false,
+                                       expected, sizeof expected));
     const char *name = attribute_names[i];
     if (i == ATTR_STATIC && has_value)
         return error_at(at->err, at->name, at->line, "'static' takes no value, got '%s'", word);
@@ -312,6 +414,40 @@ static bool parse_body_words(const Where *at, char **words, int n, SceneBody *bo
     return parse_attributes(at, words + 1 + given, n - 1 - given, body);
 }
 
+/* ---- one word written apart ------------------------------------------ */
+
+static bool is_bare_name(const char *word)
+{
+    if (!((word[0] >= 'a' && word[0] <= 'z') || (word[0] >= 'A' && word[0] <= 'Z')))
+        return false;
+    for (const char *c = word; *c; c++)
+        if (!(*c == '_' || (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z')
+              || (*c >= '0' && *c <= '9')))
+            return false;
+    return true;
+}
+
+/* "hertz = 2", "hertz =2" and "hertz= 2" are the word hertz=2 with
+ * spaces in it, which every reader would otherwise take for three or two
+ * other words: false, naming the word meant, when the line has one. */
+static bool no_spaced_equals(const Where *at, char **words, int n)
+{
+    for (int i = 0; i + 1 < n; i++) {
+        const char *w = words[i], *next = words[i + 1];
+        size_t len = strlen(w);
+        bool equals_next = next[0] == '=' && is_bare_name(w);
+        bool equals_last = len > 1 && strchr(w, '=') == w + len - 1 && strchr(next, '=') == NULL;
+        if (!equals_next && !equals_last)
+            continue;
+        bool alone = strcmp(next, "=") == 0 && i + 2 < n;
+        const char *value = alone ? words[i + 2] : "";
+        return error_at(at->err, at->name, at->line,
+                        "'%s %s%s%s' has spaces around '=' (write %s%s%s)", w, next,
+                        alone ? " " : "", value, w, next, value);
+    }
+    return true;
+}
+
 static bool is_shape_word(const char *word)
 {
     return strcmp(word, "circle") == 0 || strcmp(word, "rect") == 0;
@@ -334,7 +470,7 @@ bool scene_parse_body(SceneBody *body, const char *text, const char *name, int l
                         "expected a shape (circle X Y R or rect X Y W H), got nothing");
     if (!is_shape_word(words[0]))
         return error_at(err, name, line, "unknown shape '%s' (expected circle or rect)", words[0]);
-    return parse_body_words(&at, words, n, body);
+    return no_spaced_equals(&at, words, n) && parse_body_words(&at, words, n, body);
 }
 
 /* ---- settings -------------------------------------------------------- */
@@ -420,10 +556,10 @@ static bool parse_setting(const Where *at, char **words, int n, Scene *scene, Se
     SceneHookAnswer answer = ask_word_hook(words, n, NULL, at->name, at->line, at->err);
     if (answer != SCENE_HOOK_DECLINED)
         return answer == SCENE_HOOK_ACCEPTED;
-    return error_at(at->err, at->name, at->line,
-                    "unknown word '%s' (expected gravity, motion, correction, relaxation, "
-                    "circle or rect)",
-                    w);
+    char expected[TEXT_LINE_MAX];
+    return error_at(at->err, at->name, at->line, "unknown word '%s' (%s)", w,
+                    expected_words(w, strlen(w), LINE_WORD_LIST, hook_line_words, true, expected,
+                                   sizeof expected));
 }
 
 /* ---- files ----------------------------------------------------------- */
@@ -436,6 +572,8 @@ static bool parse_scene_line(const Where *at, char *line, Scene *scene, SettingL
         return error_at(at->err, at->name, at->line, "too many words (at most %d)", WORDS_MAX);
     if (n == 0)
         return true;
+    if (!no_spaced_equals(at, words, n))
+        return false;
     if (!is_shape_word(words[0]))
         return parse_setting(at, words, n, scene, seen);
     scene->bodies = grow_array(scene->bodies, &scene->body_capacity, scene->body_count + 1,

@@ -17,6 +17,7 @@
 #define SCENE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "error.h"
 #include "physics_constants.h"
@@ -93,8 +94,22 @@ typedef enum SceneHookAnswer {
 typedef SceneHookAnswer (*SceneWordHook)(void *context, char *const *words, int n, SceneBody *body,
                                          const char *name, int line, Error *err);
 
-/* hook == NULL: no hook.  context is passed to every call. */
+/* hook == NULL: no hook.  context is passed to every call.  Forgets the
+ * hook's words (below). */
 void scene_set_word_hook(SceneWordHook hook, void *context);
+
+/* The words the hook takes, for the messages about words nobody takes:
+ * the first words of its lines and its attributes' names, each a list as
+ * a message shows it ("sub_steps, contact_hertz"; NULL: none).  A
+ * message names the word of these lists or of the parser's own that is
+ * one edit from the unknown word (two, from a word of five letters or
+ * more: "did you mean sub_steps?"), or else lists them all.  The strings
+ * are kept, not copied. */
+void scene_set_hook_words(const char *line_words, const char *attribute_words);
+
+/* The word of `list` (as above) that is near `word` as the parser's
+ * messages find one, into out; false (out "") when none is. */
+bool scene_nearest_word(const char *word, const char *list, char *out, size_t size);
 
 /* Engine defaults, no bodies (a new scene: nothing is freed). */
 void scene_init_defaults(Scene *scene);

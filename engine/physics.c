@@ -91,6 +91,11 @@ int setting_count(void)
     return SETTING_COUNT;
 }
 
+const char *setting_name(SettingId id)
+{
+    return id >= 0 && id < SETTING_COUNT ? SETTINGS[id].name : "";
+}
+
 SettingId setting_named(const char *name)
 {
     for (int k = 0; k < SETTING_COUNT; k++)

@@ -134,6 +134,8 @@ typedef int SettingId;
 /* The setting a line's first word names, or SETTING_NONE. */
 SettingId setting_named(const char *name);
 int setting_count(void);
+/* The word of setting id ("sub_steps"); "" for none. */
+const char *setting_name(SettingId id);
 /* Reads `NAME VALUE` (n = 2 words) into ps: false, with a message naming
  * `where` and `line` ("scene.txt:4: ...", line 0: where alone), when
  * the value is not one the setting takes. */

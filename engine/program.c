@@ -132,6 +132,25 @@ static SceneHookAnswer scene_words(void *context, char *const *words, int n, Sce
     return answer;
 }
 
+/* The words the hook takes, for the parser's messages: every setting,
+ * each idea of the program's line that is not a setting's word too, and
+ * the column's, the materials' and the joints' lines; the materials',
+ * the layers' and the joints' attributes. */
+static const char *hook_line_words(void)
+{
+    static char words[TEXT_LINE_MAX];
+    size_t at = 0;
+    for (SettingId id = 0; id < setting_count(); id++)
+        at += (size_t)snprintf(words + at, sizeof words - at, "%s, ", setting_name(id));
+    for (const Preset *p = program_preset(); p; p = preset_parent(p))
+        if (setting_named(p->name) == SETTING_NONE)
+            at += (size_t)snprintf(words + at, sizeof words - at, "%s, ", p->name);
+    snprintf(words + at, sizeof words - at, "column, material, joint");
+    return words;
+}
+
+#define HOOK_ATTRIBUTE_WORDS "material, density, layer, mask, name"
+
 /* Readers with nothing read yet, and the hook set. */
 static void start_reading(void)
 {
@@ -142,6 +161,7 @@ static void start_reading(void)
     material_table_free(&scene.materials);
     joint_scene_reader_free(&scene.joints);
     scene_set_word_hook(scene_words, NULL);
+    scene_set_hook_words(hook_line_words(), HOOK_ATTRIBUTE_WORDS);
 }
 
 /* Joints are solved by the soft step with `joints on`: a scene that has
@@ -176,6 +196,23 @@ static void init_from_scene(void *game, const Scene *s, uint64_t seed)
         joint_scene_add(&scene.joints, &g->world);
 }
 
+/* --set's first word is none of the settings, ideas or column. */
+static bool unknown_setting(const char *word, const char *where, Error *err)
+{
+    char near[64];
+    if (scene_nearest_word(word, hook_line_words(), near, sizeof near))
+        return error_at(err, where, 0, "'%s' is not a setting (did you mean %s?)", word, near);
+    char names[TEXT_LINE_MAX];
+    size_t at = 0;
+    for (SettingId id = 0; id < setting_count(); id++)
+        at += (size_t)snprintf(names + at, sizeof names - at, "%s%s", id ? ", " : "",
+                               setting_name(id));
+    return error_at(err, where, 0,
+                    "'%s' is neither a setting of the engine (%s), nor an idea of this preset's "
+                    "line, nor column",
+                    word, names);
+}
+
 /* A settings line of the command line (--set): in a scene file's words,
  * checked (game NULL) before the run and applied after the scene. */
 static bool set_line(void *game, const char *line, Error *err)
@@ -195,13 +232,7 @@ static bool set_line(void *game, const char *line, Error *err)
         ? read_setting(ps, column, words, n, where, 0, &key, err)
         : SCENE_HOOK_DECLINED;
     if (answer == SCENE_HOOK_DECLINED)
-        return error_at(err, where, 0,
-                        "'%s' is neither a setting of the engine (solver, manifold, warm_start, "
-                        "broad_phase, sleep, joints, friction_law, mixing, bounds, "
-                        "correction_rate, correction_slop, sub_steps, contact_hertz, "
-                        "contact_damping_ratio, push_out_speed), nor an idea of this preset's "
-                        "line, nor column",
-                        n > 0 ? words[0] : line);
+        return unknown_setting(n > 0 ? words[0] : line, where, err);
     return answer == SCENE_HOOK_ACCEPTED;
 }
 

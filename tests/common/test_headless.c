@@ -316,6 +316,20 @@ START_TEST(test_summary)
 }
 END_TEST
 
+/* A script of pointer lines says how many it holds beside its keys. */
+START_TEST(test_summary_counts_pointer_lines)
+{
+    char script[64];
+    support_temp_path(script);
+    support_write_path(script, "1 press 0 0\n2 drag 1 0\n3 drag 2 0\n4 release\n5 A\n");
+    Captured c = RUN("--frames", "6", "--script", script);
+    ck_assert_int_eq(c.status, 0);
+    ck_assert_str_contains(c.out, " (1 key event, 4 pointer lines)\n");
+    captured_free(&c);
+    remove(script);
+}
+END_TEST
+
 START_TEST(test_plot_data_and_snapshot)
 {
     char plot[64], svg[64];
@@ -704,6 +718,7 @@ Suite *test_headless_suite(void)
     tcase_add_test(tc, test_script_and_scene_files);
     tcase_add_test(tc, test_scene_words_are_set_before_reading);
     tcase_add_test(tc, test_summary);
+    tcase_add_test(tc, test_summary_counts_pointer_lines);
     tcase_add_test(tc, test_plot_data_and_snapshot);
     tcase_add_test(tc, test_fitted_camera_and_extra_column);
     tcase_add_test(tc, test_help);

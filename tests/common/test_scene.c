@@ -167,13 +167,25 @@ static const struct {
      "s.txt:1: unknown attribute '?' (expected rot, mass, vel, spin, friction, restitution, static)"},
     {"circle 1 2 3 =5",
      "s.txt:1: '=5' has no attribute name before '=' (expected rot, mass, vel, spin, friction, restitution, static)"},
+    /* one word written apart is named as the word meant */
+    {"circle 0 0 1 mass = 2", "s.txt:1: 'mass = 2' has spaces around '=' (write mass=2)"},
+    {"circle 0 0 1 mass =2", "s.txt:1: 'mass =2' has spaces around '=' (write mass=2)"},
+    {"circle 0 0 1 mass= 2", "s.txt:1: 'mass= 2' has spaces around '=' (write mass=2)"},
+    /* a word an edit or two from one the parser takes is named */
+    {"circle 0 0 1 mas=2", "s.txt:1: unknown attribute 'mas' (did you mean mass?)"},
+    {"circle 0 0 1 Rot=2", "s.txt:1: unknown attribute 'Rot' (did you mean rot?)"},
+    {"circle 0 0 1 resitution=0.5",
+     "s.txt:1: unknown attribute 'resitution' (did you mean restitution?)"},
+    {"circle 0 0 1 frcition=0.5", "s.txt:1: unknown attribute 'frcition' (did you mean friction?)"},
+    {"gravty 0 -10", "s.txt:1: unknown word 'gravty' (did you mean gravity?)"},
+    {"relaxtion 5", "s.txt:1: unknown word 'relaxtion' (did you mean relaxation?)"},
+    {"circel 0 0 1", "s.txt:1: unknown word 'circel' (did you mean circle?)"},
     {"gravity 0", "s.txt:1: gravity needs X Y, got 1 number"},
     {"gravity 0 down", "s.txt:1: gravity needs X Y, each a number from -1e6 to 1e6, got '0 down'"},
     {"gravity 0 -20\nmotion on\ngravity 0 -10", "s.txt:3: gravity already given on line 1"},
     {"circle 0 0 1\nbox 0 0 1 1",
      "s.txt:2: unknown word 'box' (expected gravity, motion, correction, relaxation, circle or rect)"},
-    {"# comment\r\nCircle 0 0 1\r\n",
-     "s.txt:2: unknown word 'Circle' (expected gravity, motion, correction, relaxation, circle or rect)"},
+    {"# comment\r\nCircle 0 0 1\r\n", "s.txt:2: unknown word 'Circle' (did you mean circle?)"},
 };
 
 START_TEST(test_bad_line)

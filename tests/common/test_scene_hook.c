@@ -94,6 +94,38 @@ START_TEST(declined_words_fail_as_without_a_hook)
 }
 END_TEST
 
+/* A hook's words join the parser's in the messages about a word nobody
+ * takes, as the list or as the word meant, and a new hook forgets them. */
+START_TEST(a_hook_s_words_are_named_in_the_messages)
+{
+    scene_set_word_hook(test_hook, &seen);
+    scene_set_hook_words("wind, tide", "glow, tag");
+    const char *texts[4] = {"circle 1 2 3 colour=red\n", "circle 1 2 3 glw=1\n", "storm 3\n",
+                            "wnd 3 0\n"};
+    const char *messages[4] = {
+        "t:1: unknown attribute 'colour' (expected rot, mass, vel, spin, friction, "
+        "restitution, static, glow, tag)",
+        "t:1: unknown attribute 'glw' (did you mean glow?)",
+        "t:1: unknown word 'storm' (expected gravity, motion, correction, relaxation, circle, "
+        "rect, wind or tide)",
+        "t:1: unknown word 'wnd' (did you mean wind?)"};
+    for (int i = 0; i < 4; i++) {
+        ck_assert(!scene_parse_string(&scene, texts[i], "t", &err));
+        ck_assert_str_eq(err.message, messages[i]);
+    }
+    char near[16];
+    ck_assert(scene_nearest_word("tdie", "wind, tide", near, sizeof near));
+    ck_assert_str_eq(near, "tide");
+    ck_assert(!scene_nearest_word("tide", "wind, tide", near, sizeof near));
+    ck_assert(!scene_nearest_word("breeze", "wind, tide", near, sizeof near));
+    scene_set_word_hook(test_hook, &seen);
+    ck_assert(!scene_parse_string(&scene, "storm 3\n", "t", &err));
+    ck_assert_str_eq(err.message,
+                     "t:1: unknown word 'storm' (expected gravity, motion, "
+                     "correction, relaxation, circle or rect)");
+}
+END_TEST
+
 /* "circle 1 2 3 mass=2 tag=7 friction=0.5": the hook sees tag=7 alone,
  * with r 3 and mass 2 already set and friction still at its default
  * 0.8; the body keeps 7 and friction 0.5 is set after the hook. */
@@ -176,6 +208,7 @@ Suite *test_scene_hook_suite(void)
     TCase *tc = tcase_create("hook");
     tcase_add_checked_fixture(tc, no_hook, no_hook);
     tcase_add_test(tc, declined_words_fail_as_without_a_hook);
+    tcase_add_test(tc, a_hook_s_words_are_named_in_the_messages);
     tcase_add_test(tc, unknown_attribute_reaches_the_hook_with_the_body);
     tcase_add_test(tc, unknown_first_word_reaches_the_hook_with_the_line);
     tcase_add_test(tc, failed_word_gives_the_hooks_message);

@@ -366,6 +366,40 @@ START_TEST(bad_settings_name_the_file_and_line)
 }
 END_TEST
 
+/* A word the program does not take is met with the word meant, when one
+ * is an edit or two away, or else with every word the program takes: the
+ * engine's settings and ideas, and the materials', layers' and joints'
+ * words, beside the parser's own. */
+START_TEST(unknown_words_name_the_program_s_words)
+{
+    assert_scene_error("sub_step 4\n",
+                       "bad.scene:1: unknown word 'sub_step' (did you mean sub_steps?)");
+    assert_scene_error("contact_herz 60\n",
+                       "bad.scene:1: unknown word 'contact_herz' (did you mean contact_hertz?)");
+    assert_scene_error("rect 0 0 1 1 densty=1\n",
+                       "bad.scene:1: unknown attribute 'densty' (did you mean density?)");
+    assert_scene_error("rect 0 0 1 1 nmae=a\n",
+                       "bad.scene:1: unknown attribute 'nmae' (did you mean name?)");
+    assert_scene_error("rect 0 0 1 1 colour=red\n",
+                       "bad.scene:1: unknown attribute 'colour' (expected rot, mass, vel, spin, "
+                       "friction, restitution, static, material, density, layer, mask, name)");
+    Scene scene = {0};
+    Error err;
+    program_api().scene_words();
+    ck_assert(!scene_parse_string(&scene, "restitution_threshold 0.5\n", "bad.scene", &err));
+    const char *listed[] = {"sub_steps", "contact_hertz", "contact_damping_ratio", "push_out_speed",
+                            "soft_step", "column",        "material or joint)"};
+    for (size_t i = 0; i < sizeof listed / sizeof listed[0]; i++)
+        ck_assert_msg(strstr(err.message, listed[i]) != NULL, "%s not in: %s", listed[i],
+                      err.message);
+    ck_assert_msg(strstr(err.message, "did you mean") == NULL, "%s", err.message);
+    scene_free(&scene);
+    assert_scene_error("circle 0 0 1\ncontact_hertz = 60\n",
+                       "bad.scene:2: 'contact_hertz = 60' has spaces around '=' (write "
+                       "contact_hertz=60)");
+}
+END_TEST
+
 /* ---- law 6: determinism ------------------------------------------------------ */
 
 static bool same_bits(double a, double b)
@@ -416,6 +450,7 @@ Suite *test_soft_step_suite(void)
     tcase_add_test(settings, settings_have_their_defaults);
     tcase_add_test(settings, settings_are_read_from_the_scene);
     tcase_add_test(settings, bad_settings_name_the_file_and_line);
+    tcase_add_test(settings, unknown_words_name_the_program_s_words);
     suite_add_tcase(s, settings);
     return s;
 }
