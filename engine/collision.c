@@ -249,6 +249,14 @@ static bool clip_segment(Vec2 p[2], Vec2 m, double offset)
 #define REFERENCE_BIAS_RELATIVE 0.999
 #define REFERENCE_BIAS_ABSOLUTE 0.0005
 
+/* The pair id of end k (collision_info.h): the incident corner jf + k
+ * and the reference corner rf + 1 - k, the first rectangle's first. */
+static int corner_pair(int ref_box, int rf, int jf, int k)
+{
+    int ref_corner = (rf + 1 - k + 4) % 4, inc_corner = (jf + k) % 4;
+    return ref_box ? 4 * inc_corner + ref_corner : 4 * ref_corner + inc_corner;
+}
+
 /* Rectangle against rectangle, as a manifold of up to two points: the
  * idea of Box2D-Lite's box-box collider and Box2D's polygon clipping,
  * worked out here in our own terms.
@@ -302,13 +310,15 @@ bool clip_rect_rect(const RigidShape *r1, const RigidShape *r2, CollisionInfo *i
         double depth = vec2_dot(vec2_sub(a, p[k]), n);
         if (depth >= 0.0)
             pts[count++] = (ContactPoint){ref_box ? vec2_add(p[k], vec2_scale(n, depth)) : p[k],
-                                          depth, ((ref_box * 4 + rf) * 4 + jf) * 2 + k};
+                                          depth, ((ref_box * 4 + rf) * 4 + jf) * 2 + k,
+                                          corner_pair(ref_box, rf, jf, k)};
     }
     if (count == 0) {
         int k = vec2_dot(vec2_sub(a, ends[1]), n) > vec2_dot(vec2_sub(a, ends[0]), n) ? 1 : 0;
         double depth = vec2_dot(vec2_sub(a, ends[k]), n);
         pts[count++] = (ContactPoint){ref_box ? vec2_add(ends[k], vec2_scale(n, depth)) : ends[k],
-                                      depth, ((ref_box * 4 + rf) * 4 + jf) * 2 + k};
+                                      depth, ((ref_box * 4 + rf) * 4 + jf) * 2 + k,
+                                      corner_pair(ref_box, rf, jf, k)};
     }
     int deepest = count == 2 && pts[1].depth > pts[0].depth ? 1 : 0;
     collision_info_set(info, pts[deepest].depth, normal, pts[deepest].start);
@@ -490,7 +500,7 @@ static void add_info(const Contact *c, CollisionList *infos)
             continue;
         double depth = fmax(p->depth, 0.0);
         Vec2 start = vec2_sub(p->point, vec2_scale(c->normal, depth / 2.0));
-        touching[n++] = (ContactPoint){start, depth, p->id};
+        touching[n++] = (ContactPoint){start, depth, p->id, p->id};
         if (depth > info.depth)
             collision_info_set(&info, depth, c->normal, start);
     }
@@ -593,7 +603,7 @@ void contact_list_add_pair(ContactList *list, RigidShape *s1, RigidShape *s2, in
         c.points[c.point_count++] = (SolverPoint){
             .point = vec2_add(cp->start, vec2_scale(info.normal, cp->depth / 2.0)),
             .depth = cp->depth - margin,
-            .id = cp->id,
+            .id = ps->point_ids == POINT_IDS_FEATURES ? cp->pair_id : cp->id,
         };
     }
     list->items = grow_array(list->items, &list->capacity, list->count + 1, sizeof *list->items,
@@ -706,12 +716,16 @@ const SolverPoint *contact_same_feature(const Contact *c, int id)
  * contact_warm_start, soft_warm_start).
  *
  * Which points are the same.  A pair is the same two shapes in the same
- * order (pair_order); within it a point is the same when its feature id
- * is (collision_info.h: the reference box and face, the incident face,
- * and which end).  When the reference face passes to the other box or
- * to another face, or a box tips onto another face, the ids differ: the
- * point stands on another feature, its impulse acts along another
- * normal at another place, and it starts from zero.  The pair's order
+ * order (pair_order); within it a point is the same when its id is
+ * (collision_info.h).  By the setting point_ids reference_face, that is
+ * the reference box and face, the incident face and which end: when the
+ * reference face passes to the other box or to another face, or a box
+ * tips onto another face, the ids differ, and the point starts from
+ * zero although it may stand where it stood.  By point_ids features it
+ * is the pair of corners the point lies between, which stays when the
+ * reference face passes to the other box (two boxes of a stack whose
+ * faces overlap by nearly equal depths hand it back and forth); a box
+ * that tips onto another face brings other corners.  The pair's order
  * cannot turn round (first < second, objects before bounds): with s1
  * and s2 swapped the normal would be reversed and a carried push would
  * pull.

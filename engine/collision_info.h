@@ -17,11 +17,13 @@
  * boundary of one shape, start + depth * normal on the other's,
  * like the info's own start and end.  `id` names the clipping
  * feature that made it (reference face, incident edge, which end),
- * so the same point can be recognised in the next update. */
+ * and `pair_id` the two corners it lies between, so the same point can
+ * be recognised in the next update (below). */
 typedef struct ContactPoint {
     Vec2 start;
     double depth; /* >= 0 */
     int id;
+    int pair_id;
 } ContactPoint;
 
 /* A contact manifold: where two shapes touch, as one or two points that
@@ -36,8 +38,16 @@ typedef struct ContactPoint {
  * collide_rect_rect is called), 1 when the second's, ref_face and
  * inc_face the faces' indices (face i runs vertex i -> i+1), and end 0
  * or 1 the end of the incident face (vertex inc_face or inc_face + 1)
- * that the point stands for, clipped or not; ids run 0..63.  Every
- * other point has id 0. */
+ * that the point stands for, clipped or not; ids run 0..63.
+ * Its pair id names a corner of each rectangle:
+ *   pair_id = 4 * corner of the first + corner of the second
+ * The point of end k stands for incident corner inc_face + k and for
+ * the reference face's corner it is clipped at, ref_face + 1 - k (the
+ * incident face runs against the reference face, so its first end lies
+ * towards the reference face's second corner); both taken mod 4, pair
+ * ids run 0..15.  When the reference face passes to the other
+ * rectangle, the same two corners meet at the same place, so the pair
+ * id stays where the id changes.  Every other point has both 0. */
 typedef struct CollisionInfo {
     double depth;    /* the deepest point's depth, >= 0 */
     Vec2 normal;     /* unit, from s1 towards s2 */

@@ -68,6 +68,15 @@ typedef enum BoundKind {
     BOUND_BOXES
 } BoundKind;
 
+/* Which points of two rectangles' manifolds are the same point from one
+ * update to the next (collision_info.h): those of the same reference
+ * face, incident face and end, or those between the same two corners,
+ * one of each rectangle, whichever rectangle holds the reference face. */
+typedef enum PointIds {
+    POINT_IDS_REFERENCE_FACE,
+    POINT_IDS_FEATURES
+} PointIds;
+
 /* The soft step's sub-steps and springs (solve_soft_step.c).  The
  * defaults are Box2D v3's (4 sub-steps, 30 Hz, zeta 10, 3 m/s) in the
  * workbook's units.  Its second is ours (both update at 60 Hz), so the
@@ -110,6 +119,7 @@ typedef struct PhysicsSettings {
     FrictionLaw friction_law;
     Mixing mixing;
     BoundKind bounds;
+    PointIds point_ids;
     StepSettings step;
 } PhysicsSettings;
 

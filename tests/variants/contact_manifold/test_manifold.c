@@ -8,7 +8,8 @@
  *   2. every point of every manifold lies within the contact's depth of
  *      both boundaries (random overlapping pairs, any kinds);
  *   3. change_dir turns every point round;
- *   4. a point's id stays the same while one box slides along the other;
+ *   4. a point's id stays the same while one box slides along the other,
+ *      and its pair id when the reference face passes to the other box;
  *   5. the two points' normal impulses by hand, and a box dropped flat
  *      onto the floor lands without turning;
  *   6. the pair properties stage 8 states, with the shapes swapped
@@ -257,6 +258,61 @@ START_TEST(ids_stay_while_one_box_slides_along_the_other)
 }
 END_TEST
 
+/* The corners a point lies between, the first rectangle's and the
+ * second's, from its pair id (collision_info.h). */
+static void corners_of(const ContactPoint *p, bool swapped, int *corner_a, int *corner_b)
+{
+    *corner_a = swapped ? p->pair_id % 4 : p->pair_id / 4;
+    *corner_b = swapped ? p->pair_id / 4 : p->pair_id % 4;
+}
+
+/* The pair ids of law 1's boxes.  (A, B) has A's top face (2) for the
+ * reference face: end 0 is B's corner 0 at (0.5, 0.75), named with A's
+ * corner rf + 1 = 3; end 1 is clipped at A's corner 2, (2, 1), named with
+ * B's corner 1: pair ids 4 * 3 + 0 = 12 and 4 * 2 + 1 = 9.  (B, A) has
+ * B's bottom face (0): end 0 is A's corner 2 at (2, 1), with B's corner
+ * 1: 4 * 1 + 2 = 6; end 1 is clipped at B's corner 0, with A's corner 3:
+ * 4 * 0 + 3 = 3.  At each end the same two corners meet, whichever box
+ * holds the reference face; the ids (16, 17 against 4, 5) name the face.
+ * Then B turned by small angles either way: turned one way B's bottom
+ * face is the shallower and becomes the reference face (ref_box 1, ids
+ * 32 and up), turned the other A's stays; both are seen, and at every
+ * angle the point near x = 0.5 is A's corner 3 with B's corner 0 and the
+ * point near x = 2 A's corner 2 with B's corner 1. */
+START_TEST(pair_ids_stay_when_the_reference_face_passes_to_the_other_box)
+{
+    Body a, b;
+    CollisionInfo c;
+    body_rect(&a, 0, 0, 4, 2, 0);
+    body_rect(&b, 1.5, 1.75, 2, 2, 0);
+    ck_assert_hit(detect_collision(&a.s, &b.s, &c), c);
+    ck_assert_int_eq(c.points[0].pair_id, 12);
+    ck_assert_int_eq(c.points[1].pair_id, 9);
+    ck_assert_hit(detect_collision(&b.s, &a.s, &c), c);
+    ck_assert_int_eq(c.points[0].pair_id, 6);
+    ck_assert_int_eq(c.points[1].pair_id, 3);
+
+    bool reference_of[2] = {false, false};
+    for (int k = -10; k <= 10; k++) {
+        double deg = 0.2 * k;
+        body_rect(&b, 1.5, 1.75, 2, 2, deg);
+        ck_assert_hit(detect_collision(&a.s, &b.s, &c), c);
+        ck_assert_msg(c.point_count == 2, "B turned %g degrees: %d points", deg, c.point_count);
+        reference_of[c.points[0].id >= 32] = true;
+        for (int i = 0; i < 2; i++) {
+            int corner_a, corner_b;
+            corners_of(&c.points[i], false, &corner_a, &corner_b);
+            bool left = c.points[i].start.x < 1.25;
+            ck_assert_msg(corner_a == (left ? 3 : 2) && corner_b == (left ? 0 : 1),
+                          "B turned %g degrees (reference box %d): the point at x = %g lies "
+                          "between A's corner %d and B's %d",
+                          deg, c.points[0].id >= 32, c.points[i].start.x, corner_a, corner_b);
+        }
+    }
+    ck_assert_msg(reference_of[0] && reference_of[1], "the reference face stayed on one box");
+}
+END_TEST
+
 /* ---- 5. a box dropped flat lands without turning ---------------------------
  * An 8 x 4 box (mass 1, e 0.2, mu 0.8) dropped from 14 above a static
  * floor, flat.  It lands on its bottom face: the manifold's two points
@@ -380,6 +436,7 @@ Suite *test_manifold_suite(void)
     tcase_add_test(tc, manifold_points_lie_within_depth_of_both_boundaries);
     tcase_add_test(tc, change_dir_turns_every_point);
     tcase_add_test(tc, ids_stay_while_one_box_slides_along_the_other);
+    tcase_add_test(tc, pair_ids_stay_when_the_reference_face_passes_to_the_other_box);
     tcase_add_test(tc, two_points_push_together);
     tcase_add_test(tc, box_dropped_flat_lands_without_turning);
     tcase_add_test(tc, rect_pair_properties_within_the_reference_margin);
