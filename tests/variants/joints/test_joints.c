@@ -377,7 +377,7 @@ END_TEST
 /* With a cap of T = 20 the motor, never up to speed, pushes with T all
  * the time: the arm swings up from hanging until the work T theta has
  * all gone into the climb m g d (1 - cos theta), at theta* with
- *   T theta* = m g d (1 - cos theta*)    (theta* = 63.7 degrees),
+ *   T theta* = m g d (1 - cos theta*)    (theta* = 63.55 degrees),
  * and back; a motor that pushed harder than its cap would lift it higher.
  * Over 10 s the highest angle is theta* within 1 degree, and the arm never
  * turns as fast as w. */
