@@ -14,6 +14,19 @@
 #   make deps       install every Debian (and npm) package the workbook uses
 #   make bench      time every stage (speed is measured here, never in tests)
 #   make clean      remove build/ and out/
+#   make variants   build every preset's program (engine/presets.h) into build/variant_NAME
+#   make test-PROGRAM  one program's Check suites: test-stage08, test-variant_warm_starting
+#                   (a preset runs stage 8's suites, each ancestor's, then its own)
+#   make plots      redraw the figures from the traces already in out/
+#   make book       write the book to out/book/index.html (installs pandoc, gnuplot and
+#                   the WebAssembly toolchain)
+#   make web        write the live pages to out/web/index.html: every stage and preset
+#                   running in the browser, opened from disk
+#   make site       the book and the live pages together in out/site/, static files
+#   make bench-peers  time the peer engines, Box2D 2.4.1 and Chipmunk (Box2D v3 too with
+#                   BOX2D_V3=PREFIX), on the benchmark's piles (bench/README.md)
+#   make assignment STAGE=NN  turn stage NN into a classroom kit in out/assignments/
+#                   (assignments/README.md)
 #   SANITIZE=1      build with AddressSanitizer and UndefinedBehaviorSanitizer
 
 # Bare `make` builds every program: all, whatever rule comes first.
