@@ -63,7 +63,7 @@ static void anchors_update(World *w, Transform pose[][2], const Body *a, const B
     const PhysicsSettings *ps = w->settings;
     int n = ps->step.sub_steps;
     double h = FIXED_DT / n;
-    SoftContact soft = soft_coefficients(ps->step.contact_hertz, ps->step.contact_damping_ratio, h);
+    ContactSoftness soft = contact_softness(&ps->step, h);
     world_integrate_velocities(w);
     world_find_contacts(w, NULL);
     world_pick_awake(w);

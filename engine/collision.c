@@ -208,7 +208,7 @@ static bool least_penetration_face(const RigidShape *a, const RigidShape *b, int
  * the one lying flattest against the reference face, and it holds b's
  * vertex deepest behind it (that vertex is where the two faces of b that
  * face the reference most meet). */
-static int incident_face(const RigidShape *b, Vec2 n)
+int incident_face(const RigidShape *b, Vec2 n)
 {
     int best = 0;
     for (int j = 1; j < 4; j++)
@@ -227,7 +227,7 @@ static int incident_face(const RigidShape *b, Vec2 n)
  * is outside moves to the crossing, so each slot keeps standing for the
  * same end of the incident face (the feature id's `end`); with both ends
  * outside nothing is left: false. */
-static bool clip_segment(Vec2 p[2], Vec2 m, double offset)
+bool clip_segment(Vec2 p[2], Vec2 m, double offset)
 {
     double d0 = vec2_dot(m, p[0]) - offset, d1 = vec2_dot(m, p[1]) - offset;
     if (d0 > 0.0 && d1 > 0.0)
@@ -249,9 +249,23 @@ static bool clip_segment(Vec2 p[2], Vec2 m, double offset)
 #define REFERENCE_BIAS_RELATIVE 0.999
 #define REFERENCE_BIAS_ABSOLUTE 0.0005
 
+/* With a gap (d1 < 0, contact_rect_rect) the relative part narrows the
+ * margin instead, by 0.1 % of the gap: it stays a margin for any gap
+ * below 0.5, and for a wider one which face is the reference matters
+ * little, since nothing touches yet. */
+bool reference_is_second(double d1, double d2)
+{
+    return d2 < REFERENCE_BIAS_RELATIVE * d1 - REFERENCE_BIAS_ABSOLUTE;
+}
+
+int reference_face_id(int ref_box, int rf, int jf, int k)
+{
+    return ((ref_box * 4 + rf) * 4 + jf) * 2 + k;
+}
+
 /* The pair id of end k (collision_info.h): the incident corner jf + k
  * and the reference corner rf + 1 - k, the first rectangle's first. */
-static int corner_pair(int ref_box, int rf, int jf, int k)
+int corner_pair(int ref_box, int rf, int jf, int k)
 {
     int ref_corner = (rf + 1 - k + 4) % 4, inc_corner = (jf + k) % 4;
     return ref_box ? 4 * inc_corner + ref_corner : 4 * ref_corner + inc_corner;
@@ -292,7 +306,7 @@ bool clip_rect_rect(const RigidShape *r1, const RigidShape *r2, CollisionInfo *i
     double d1, d2;
     if (!least_penetration_face(r1, r2, &f1, &d1) || !least_penetration_face(r2, r1, &f2, &d2))
         return false;
-    int ref_box = d2 < REFERENCE_BIAS_RELATIVE * d1 - REFERENCE_BIAS_ABSOLUTE ? 1 : 0;
+    int ref_box = reference_is_second(d1, d2) ? 1 : 0;
     const RigidShape *ref = ref_box ? r2 : r1, *inc = ref_box ? r1 : r2;
     int rf = ref_box ? f2 : f1;
     Vec2 n = ref->rect.face_normal[rf];
@@ -310,14 +324,14 @@ bool clip_rect_rect(const RigidShape *r1, const RigidShape *r2, CollisionInfo *i
         double depth = vec2_dot(vec2_sub(a, p[k]), n);
         if (depth >= 0.0)
             pts[count++] = (ContactPoint){ref_box ? vec2_add(p[k], vec2_scale(n, depth)) : p[k],
-                                          depth, ((ref_box * 4 + rf) * 4 + jf) * 2 + k,
+                                          depth, reference_face_id(ref_box, rf, jf, k),
                                           corner_pair(ref_box, rf, jf, k)};
     }
     if (count == 0) {
         int k = vec2_dot(vec2_sub(a, ends[1]), n) > vec2_dot(vec2_sub(a, ends[0]), n) ? 1 : 0;
         double depth = vec2_dot(vec2_sub(a, ends[k]), n);
         pts[count++] = (ContactPoint){ref_box ? vec2_add(ends[k], vec2_scale(n, depth)) : ends[k],
-                                      depth, ((ref_box * 4 + rf) * 4 + jf) * 2 + k,
+                                      depth, reference_face_id(ref_box, rf, jf, k),
                                       corner_pair(ref_box, rf, jf, k)};
     }
     int deepest = count == 2 && pts[1].depth > pts[0].depth ? 1 : 0;
@@ -471,16 +485,33 @@ static RigidShape grown_copy(const RigidShape *s, Transform *xf, double h)
  * by 0.05 on a box 0.5 to 10 wide.  A fast pair is grown by its reach too
  * (contact_reach): a tilted corner coming at 30 units/s reads up to 0.12
  * too deep, so it is stopped that far short and goes on next update. */
-bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin, NarrowPhase np,
-                    CollisionInfo *info)
+bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin,
+                    const PhysicsSettings *ps, Manifold *m)
 {
     if (!bound_circles_touch(rigid_shape_centre(s1), s1->bound_radius + margin,
                              rigid_shape_centre(s2), s2->bound_radius))
         return false;
+    if (ps->speculative == SPECULATIVE_MEASURED)
+        return contact_measure(s1, s2, margin, ps->manifold, m);
     Transform x1, x2;
     RigidShape g1 = grown_copy(s1, &x1, margin / 2.0);
     RigidShape g2 = grown_copy(s2, &x2, margin / 2.0);
-    return detect_collision(&g1, &g2, np, info);
+    CollisionInfo info;
+    if (!detect_collision(&g1, &g2, narrow_phase(ps), &info))
+        return false;
+    m->normal = info.normal;
+    m->point_count = info.point_count;
+    for (int i = 0; i < info.point_count; i++) {
+        const ContactPoint *cp = &info.points[i];
+        assert(cp->depth >= 0.0);
+        m->points[i] = (ManifoldPoint){
+            .point = vec2_add(cp->start, vec2_scale(info.normal, cp->depth / 2.0)),
+            .depth = cp->depth - margin,
+            .id = cp->id,
+            .pair_id = cp->pair_id,
+        };
+    }
+    return true;
 }
 
 /* The touching points of a contact as an info to draw, each start on
@@ -571,39 +602,39 @@ double pair_restitution(const PhysicsSettings *ps, const RigidShape *s1, const R
 
 /* The contact is made here, so here it is checked for what the solver
  * takes for granted: masses that are not negative (a static shape's is
- * 0), one or two points, a unit normal, and the grown manifold's depths
- * >= 0 (collision_info.h). */
+ * 0), one or two points, each no more than the margin apart, and a unit
+ * normal. */
 void contact_list_add_pair(ContactList *list, RigidShape *s1, RigidShape *s2, int first, int second,
                            bool with_bound, const PhysicsSettings *ps, CollisionList *infos)
 {
-    CollisionInfo info;
+    Manifold m;
     if ((s1->inv_mass == 0.0 && s2->inv_mass == 0.0) || !rigid_shape_layers_meet(s1, s2))
         return;
     list->detected++;
     double margin = contact_reach(s1, s2, ps->motion ? FIXED_DT : 0.0);
-    if (!detect_contact(s1, s2, margin, narrow_phase(ps), &info))
+    if (!detect_contact(s1, s2, margin, ps, &m))
         return;
     assert(s1->inv_mass >= 0.0 && s2->inv_mass >= 0.0);
-    assert(info.point_count == 1 || info.point_count == 2);
-    assert(fabs(vec2_dot(info.normal, info.normal) - 1.0) < 1e-9);
+    assert(m.point_count == 1 || m.point_count == 2);
+    assert(fabs(vec2_dot(m.normal, m.normal) - 1.0) < 1e-9);
     Contact c = {
         .s1 = s1,
         .s2 = s2,
         .first = first,
         .second = second,
         .with_bound = with_bound,
-        .normal = info.normal,
-        .tangent = vec2(-info.normal.y, info.normal.x),
+        .normal = m.normal,
+        .tangent = vec2(-m.normal.y, m.normal.x),
         .friction = pair_friction(ps, s1, s2),
         .restitution = pair_restitution(ps, s1, s2),
     };
-    for (int i = 0; i < info.point_count; i++) {
-        const ContactPoint *cp = &info.points[i];
-        assert(cp->depth >= 0.0);
+    for (int i = 0; i < m.point_count; i++) {
+        const ManifoldPoint *mp = &m.points[i];
+        assert(mp->depth >= -margin);
         c.points[c.point_count++] = (SolverPoint){
-            .point = vec2_add(cp->start, vec2_scale(info.normal, cp->depth / 2.0)),
-            .depth = cp->depth - margin,
-            .id = ps->point_ids == POINT_IDS_FEATURES ? cp->pair_id : cp->id,
+            .point = mp->point,
+            .depth = mp->depth,
+            .id = ps->point_ids == POINT_IDS_FEATURES ? mp->pair_id : mp->id,
         };
     }
     list->items = grow_array(list->items, &list->capacity, list->count + 1, sizeof *list->items,

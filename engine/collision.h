@@ -212,12 +212,59 @@ static inline double relative_velocity(Vec2 v1, double omega1, Vec2 r1, Vec2 v2,
 double pair_friction(const PhysicsSettings *ps, const RigidShape *s1, const RigidShape *s2);
 double pair_restitution(const PhysicsSettings *ps, const RigidShape *s1, const RigidShape *s2);
 
-/* The pair's manifold found with both shapes grown by half the margin:
- * false when the shapes are farther apart than `margin`; else info's
- * points are the grown shapes' (detect_contact's comment says how the
- * solver reads them). */
-bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin, NarrowPhase np,
-                    CollisionInfo *info);
+/* The points of a contact as the contact list takes them, found however
+ * the settings find them (SpeculativeRule): each point midway between
+ * the two surfaces along the normal (a unit vector from s1 towards s2),
+ * with the surfaces' signed depth there (> 0 an overlap, < 0 a gap) and
+ * its ids (collision_info.h). */
+typedef struct ManifoldPoint {
+    Vec2 point;
+    double depth;
+    int id;
+    int pair_id;
+} ManifoldPoint;
+
+typedef struct Manifold {
+    Vec2 normal;
+    int point_count; /* 1 or 2 */
+    ManifoldPoint points[2];
+} Manifold;
+
+/* The pair's manifold when the shapes are no more than `margin` apart
+ * (false when they are farther): with the settings' speculative grown,
+ * both shapes grown by half the margin and met by the narrow phase
+ * (detect_contact's comment says how its points are read); with
+ * speculative measured, the contact functions below. */
+bool detect_contact(const RigidShape *s1, const RigidShape *s2, double margin,
+                    const PhysicsSettings *ps, Manifold *m);
+
+/* ---- contacts measured (speculative.c) -----------------------------------
+ * One function per pair of shape kinds, as the narrow phase has: true
+ * when the shapes are at most `margin` apart, and m then holds every
+ * point within the margin, its normal from a towards b. */
+typedef bool (*ContactFn)(const RigidShape *a, const RigidShape *b, double margin, Manifold *m);
+
+bool contact_circ_circ(const RigidShape *c1, const RigidShape *c2, double margin, Manifold *m);
+bool contact_rect_circ(const RigidShape *rect, const RigidShape *circ, double margin, Manifold *m);
+bool contact_circ_rect(const RigidShape *circ, const RigidShape *rect, double margin, Manifold *m);
+bool contact_rect_rect(const RigidShape *r1, const RigidShape *r2, double margin, Manifold *m);
+/* The table's function for (a, b); with `manifold` off two rectangles
+ * keep only their deeper point, the chapter's one. */
+bool contact_measure(const RigidShape *a, const RigidShape *b, double margin, bool manifold,
+                     Manifold *m);
+
+/* What clip_rect_rect and contact_rect_rect share (collision.c). */
+/* Is the second rectangle's face the reference, given each one's face of
+ * least penetration, depths d1 and d2 (< 0: a gap)? */
+bool reference_is_second(double d1, double d2);
+/* The face of b whose outward normal is most nearly opposite n. */
+int incident_face(const RigidShape *b, Vec2 n);
+/* Clips p[0] -> p[1] to dot(m, x) <= offset; false when nothing is left. */
+bool clip_segment(Vec2 p[2], Vec2 m, double offset);
+/* The ids of end k of incident face jf against reference face rf of the
+ * first (ref_box 0) or second rectangle (collision_info.h). */
+int reference_face_id(int ref_box, int rf, int jf, int k);
+int corner_pair(int ref_box, int rf, int jf, int k);
 /* Adds the contact of s1 and s2, named (first, second, with_bound) as
  * Contact says, when they touch or are within their reach in this update
  * (dt = FIXED_DT with the settings' motion on, 0 with it off); a pair of

@@ -21,7 +21,7 @@ PhysicsSettings physics_chapter_settings(void)
         .correction_rate = PHYSICS_CORRECTION_RATE,
         .solver = SOLVER_RELAXATION,
         .step = {STEP_DEFAULT_SUB_STEPS, STEP_DEFAULT_CONTACT_HERTZ,
-                 STEP_DEFAULT_CONTACT_DAMPING_RATIO, STEP_DEFAULT_PUSH_OUT_SPEED},
+                 STEP_DEFAULT_CONTACT_DAMPING_RATIO, STEP_DEFAULT_PUSH_OUT_SPEED, 1.0},
     };
 }
 
@@ -57,6 +57,7 @@ static const char *const FRICTION_WORDS[] = {"chapter", "coulomb", NULL};
 static const char *const MIXING_WORDS[] = {"average", "materials", NULL};
 static const char *const BOUNDS_WORDS[] = {"circles", "boxes", NULL};
 static const char *const POINT_ID_WORDS[] = {"reference_face", "features", NULL};
+static const char *const SPECULATIVE_WORDS[] = {"grown", "measured", NULL};
 
 #define AT(field) offsetof(PhysicsSettings, field)
 
@@ -71,6 +72,7 @@ static const Setting SETTINGS[] = {
     {"mixing", CHOICE, AT(mixing), MIXING_WORDS, 0, 0, false, NULL},
     {"bounds", CHOICE, AT(bounds), BOUNDS_WORDS, 0, 0, false, NULL},
     {"point_ids", CHOICE, AT(point_ids), POINT_ID_WORDS, 0, 0, false, NULL},
+    {"speculative", CHOICE, AT(speculative), SPECULATIVE_WORDS, 0, 0, false, NULL},
     {"correction_rate", NUMBER, AT(correction_rate), NULL, 0.0, 1.0, true,
      "a number above 0, at most 1"},
     {"correction_slop", NUMBER, AT(correction_slop), NULL, 0.0, SCENE_MAX_MAGNITUDE, false,
@@ -83,6 +85,8 @@ static const Setting SETTINGS[] = {
      "a number from 0 to 1000"},
     {"push_out_speed", NUMBER, AT(step.push_out_speed), NULL, 0.0, SCENE_MAX_MAGNITUDE, true,
      "a number above 0, at most 1e6"},
+    {"static_hertz_factor", NUMBER, AT(step.static_hertz_factor), NULL, 0.0, 16.0, true,
+     "a number above 0, at most 16"},
 };
 
 #define SETTING_COUNT ((int)(sizeof SETTINGS / sizeof SETTINGS[0]))

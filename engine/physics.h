@@ -77,6 +77,15 @@ typedef enum PointIds {
     POINT_IDS_FEATURES
 } PointIds;
 
+/* How the contact list finds its speculative contacts, the pairs a
+ * little apart (collision.h): both shapes grown by half the reach and met
+ * by the narrow phase, or each point's gap measured by the contact
+ * functions (speculative.c), which grow nothing. */
+typedef enum SpeculativeRule {
+    SPECULATIVE_GROWN,
+    SPECULATIVE_MEASURED
+} SpeculativeRule;
+
 /* The soft step's sub-steps and springs (solve_soft_step.c).  The
  * defaults are Box2D v3's (4 sub-steps, 30 Hz, zeta 10, 3 m/s) in the
  * workbook's units.  Its second is ours (both update at 60 Hz), so the
@@ -99,6 +108,7 @@ typedef struct StepSettings {
     double contact_hertz;         /* f, 1/s */
     double contact_damping_ratio; /* zeta */
     double push_out_speed;        /* units/s */
+    double static_hertz_factor;   /* a contact with a static body: f times this */
 } StepSettings;
 
 /* The physics system's settings, owned by the game (not globals, so a
@@ -120,6 +130,7 @@ typedef struct PhysicsSettings {
     Mixing mixing;
     BoundKind bounds;
     PointIds point_ids;
+    SpeculativeRule speculative;
     StepSettings step;
 } PhysicsSettings;
 

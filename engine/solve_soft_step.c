@@ -58,7 +58,7 @@ static double separation(const Contact *c, const Turn *t, const SolverPoint *p)
  * without push (contact_relax). */
 typedef struct Pass {
     const Rot *turns; /* each object's turn since the pre-step */
-    SoftContact soft;
+    ContactSoftness soft;
     double h;              /* the sub-step */
     double push_out_speed; /* the fastest push-out, units/s */
     bool push;             /* overlaps are pushed out (false: relax) */
@@ -77,8 +77,11 @@ static inline Row pass_row(const Contact *c, const Turn *t, const SolverPoint *p
         return (Row){s / pass->h, 1.0, 0.0};
     if (!pass->push)
         return (Row){0.0, 1.0, 0.0};
-    return (Row){max_of(pass->soft.bias_rate * s, -pass->push_out_speed), pass->soft.mass_scale,
-                 pass->soft.impulse_scale};
+    const SoftContact *soft = c->s1->inv_mass == 0.0 || c->s2->inv_mass == 0.0
+        ? &pass->soft.against_static
+        : &pass->soft.moving;
+    return (Row){max_of(soft->bias_rate * s, -pass->push_out_speed), soft->mass_scale,
+                 soft->impulse_scale};
 }
 
 /* The normal impulse of a point in a pass (solver.h derives the
@@ -138,7 +141,7 @@ static void solve_pass(ContactList *list, const Pass *pass)
     }
 }
 
-void contact_solve(ContactList *list, const Rot *turns, SoftContact soft, double h,
+void contact_solve(ContactList *list, const Rot *turns, ContactSoftness soft, double h,
                    double push_out_speed)
 {
     solve_pass(list, &(Pass){turns, soft, h, push_out_speed, true});
@@ -146,7 +149,8 @@ void contact_solve(ContactList *list, const Rot *turns, SoftContact soft, double
 
 void contact_relax(ContactList *list, const Rot *turns, double h)
 {
-    solve_pass(list, &(Pass){turns, {0.0, 1.0, 0.0}, h, 0.0, false});
+    const SoftContact rigid = {0.0, 1.0, 0.0};
+    solve_pass(list, &(Pass){turns, {rigid, rigid}, h, 0.0, false});
 }
 
 /* ---- warm starting --------------------------------------------------------- */
@@ -272,7 +276,7 @@ void solve_soft_step(World *w, CollisionList *infos)
     const PhysicsSettings *ps = w->settings;
     ContactList *now = &w->contacts;
     double h = world_sub_step(w);
-    SoftContact soft = soft_coefficients(ps->step.contact_hertz, ps->step.contact_damping_ratio, h);
+    ContactSoftness soft = contact_softness(&ps->step, h);
     int n = ps->motion ? ps->step.sub_steps : 1;
     bool solve = world_pick_awake(w) && ps->motion;
     world_begin_sub_steps(w);

@@ -240,6 +240,29 @@ static inline SoftContact soft_coefficients(double hertz, double zeta, double h)
     return (SoftContact){.bias_rate = omega / a1, .mass_scale = a2 * a3, .impulse_scale = a3};
 }
 
+/* The springs of the contacts: between two moving bodies, and against a
+ * static body, at static_hertz_factor times the frequency.  A static
+ * body does not give, so all of the load a pile rests with passes
+ * through its contacts with the ground; at twice the frequency such a
+ * spring sags a quarter as deep under the same load (the sag of a load
+ * F on a spring of mass m is F / (m omega^2)), and a body resting on its
+ * corner (a card, a tilted box) does not sink and slide.  Box2D v3 makes
+ * them twice as stiff (`static_hertz_factor 2`); the workbook's default
+ * is 1, one spring for every contact. */
+typedef struct ContactSoftness {
+    SoftContact moving;         /* two bodies that move */
+    SoftContact against_static; /* one of them static */
+} ContactSoftness;
+
+static inline ContactSoftness contact_softness(const StepSettings *step, double h)
+{
+    return (ContactSoftness){
+        soft_coefficients(step->contact_hertz, step->contact_damping_ratio, h),
+        soft_coefficients(step->static_hertz_factor * step->contact_hertz,
+                          step->contact_damping_ratio, h),
+    };
+}
+
 /* ---- restitution (collision.c) ----------------------------------------------- */
 
 /* Restitution, Newton's law: a point that approached at vn0 leaves at
@@ -377,9 +400,9 @@ void soft_warm_start(ContactList *list);
 /* One pass over the list in a sub-step of length h, the shapes' positions
  * as the sub-steps left them and turns[i] how far objects->items[i] has
  * turned since the pre-step (a bound never turns): each point's normal
- * impulse as a soft contact (`soft`), pushing an overlap out no faster
+ * impulse as a soft contact (`soft`'s, by the pair), pushing an overlap out no faster
  * than push_out_speed, then its friction. */
-void contact_solve(ContactList *list, const Rot *turns, SoftContact soft, double h,
+void contact_solve(ContactList *list, const Rot *turns, ContactSoftness soft, double h,
                    double push_out_speed);
 /* The same pass as a rigid contact without push (after the positions
  * moved): the velocities keep no push-out. */

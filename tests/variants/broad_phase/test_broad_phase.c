@@ -195,7 +195,7 @@ static double pair_reach(const RigidShape *s1, const RigidShape *s2, double dt)
 static int all_pairs(ShapeSet *objs, ShapeSet *bounds, double dt, PairName **out, int *capacity)
 {
     int count = 0;
-    CollisionInfo info;
+    Manifold m;
     for (int pass = 0; pass < 2; pass++)
         for (int i = 0; i < objs->count; i++) {
             ShapeSet *other = pass == 0 ? bounds : objs;
@@ -203,7 +203,7 @@ static int all_pairs(ShapeSet *objs, ShapeSet *bounds, double dt, PairName **out
                 RigidShape *s1 = objs->items[i], *s2 = other->items[j];
                 if (s1->inv_mass == 0.0 && s2->inv_mass == 0.0)
                     continue;
-                if (!detect_contact(s1, s2, pair_reach(s1, s2, dt), stage8_narrow_phase(), &info))
+                if (!detect_contact(s1, s2, pair_reach(s1, s2, dt), stage8_settings(), &m))
                     continue;
                 if (count == *capacity) {
                     *capacity = *capacity ? 2 * *capacity : 256;

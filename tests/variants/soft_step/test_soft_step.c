@@ -97,7 +97,8 @@ START_TEST(the_soft_contact_is_the_damped_oscillator_it_claims)
     st->push_out_speed = 1e6;
     World *w = &g->world;
     double h = FIXED_DT / st->sub_steps, y0 = g->objects.items[0].xf.position.y;
-    SoftContact soft = soft_coefficients(f, zeta, h);
+    SoftContact spring = soft_coefficients(f, zeta, h);
+    ContactSoftness soft = {spring, spring};
     world_find_contacts(w, NULL);
     ck_assert_int_eq(w->contacts.count, 1);
     ck_assert_int_eq(w->contacts.items[0].point_count, 1);
