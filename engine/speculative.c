@@ -113,8 +113,9 @@ static double face_separation(const RigidShape *a, const RigidShape *b, int *fac
     for (int i = 0; i < 4; i++) {
         double least = INFINITY;
         for (int j = 0; j < 4; j++)
-            least = fmin(least, vec2_dot(vec2_sub(b->rect.vertex[j], a->rect.vertex[i]),
-                                         a->rect.face_normal[i]));
+            least = fmin(least,
+                         vec2_dot(vec2_sub(b->rect.vertex[j], a->rect.vertex[i]),
+                                  a->rect.face_normal[i]));
         if (least > most) {
             most = least;
             *face = i;

@@ -6,7 +6,8 @@
  * Besides the sanitizers' findings, a scene the parser accepts must give
  * a game whose settings keep the ranges physics.h promises (sub_steps a
  * whole number 1..64, contact_hertz in (0, 1000], contact_damping_ratio
- * in [0, 1000], push_out_speed in (0, 1e6], correction_rate in (0, 1],
+ * in [0, 1000], push_out_speed in (0, 1e6], static_hertz_factor in
+ * (0, 16], correction_rate in (0, 1],
  * correction_slop in [0, 1e6], each choice one of its words) and
  * scene.h's promises for every body; a refusal must name the input
  * ("fuzz:LINE: ...") in one line. */
@@ -27,12 +28,15 @@ static int settings_ok(const PhysicsSettings *p)
     return s->sub_steps >= 1 && s->sub_steps <= 64 && within(s->contact_hertz, 0.0, 1000.0)
         && s->contact_hertz > 0.0 && within(s->contact_damping_ratio, 0.0, 1000.0)
         && within(s->push_out_speed, 0.0, SCENE_MAX_MAGNITUDE) && s->push_out_speed > 0.0
+        && within(s->static_hertz_factor, 0.0, 16.0) && s->static_hertz_factor > 0.0
         && within(p->correction_rate, 0.0, 1.0) && p->correction_rate > 0.0
         && within(p->correction_slop, 0.0, SCENE_MAX_MAGNITUDE)
         && (unsigned)p->solver < SOLVER_KIND_COUNT
         && (p->mixing == MIXING_AVERAGE || p->mixing == MIXING_MATERIALS)
         && (p->friction_law == FRICTION_CHAPTER || p->friction_law == FRICTION_COULOMB)
-        && (p->bounds == BOUND_CIRCLES || p->bounds == BOUND_BOXES);
+        && (p->bounds == BOUND_CIRCLES || p->bounds == BOUND_BOXES)
+        && (p->point_ids == POINT_IDS_REFERENCE_FACE || p->point_ids == POINT_IDS_FEATURES)
+        && (p->speculative == SPECULATIVE_GROWN || p->speculative == SPECULATIVE_MEASURED);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -238,8 +238,7 @@ START_TEST(the_house_of_cards_stands_on_its_feet)
         double low, high;
         feet(g, &low, &high);
         if (rule == SPECULATIVE_MEASURED) {
-            ck_assert_msg(fabs(low) <= 0.002 && fabs(high) <= 0.002, "feet at %g to %g", low,
-                          high);
+            ck_assert_msg(fabs(low) <= 0.002 && fabs(high) <= 0.002, "feet at %g to %g", low, high);
             for (int i = 0; i < g->objects.count; i++)
                 ck_assert_msg(g->objects.items[i].shape.asleep, "card %d is awake after 10 s", i);
             TraceRow row;
