@@ -271,35 +271,22 @@ int corner_pair(int ref_box, int rf, int jf, int k)
     return ref_box ? 4 * inc_corner + ref_corner : 4 * ref_corner + inc_corner;
 }
 
-/* Rectangle against rectangle, as a manifold of up to two points: the
+/* Rectangle against rectangle as a manifold of up to two points (the
  * idea of Box2D-Lite's box-box collider and Box2D's polygon clipping,
- * worked out here in our own terms.
- *
- * 1. Separating axes, the chapter's test: every face of both rectangles
- *    must have a vertex of the other behind it, or they do not overlap.
- *    The face of least penetration (with the bias above) is the reference
- *    face, from vertex a to b, outward unit normal n, tangent
- *    t = (b - a)/|b - a|.
- * 2. The incident face is the other rectangle's face most nearly opposite
- *    n; its ends p0, p1 are where the contact may reach.
- * 3. The reference face's side planes are the lines through a and b
- *    across the face:  dot(-t, x) <= dot(-t, a)  and  dot(t, x) <= dot(t, b)
- *    hold on the face's side of each.  Clipping p0 -> p1 to both (see
- *    clip_segment: x = p0 + s (p1 - p0), s = d0 / (d0 - d1)) keeps the part
- *    of the incident face that lies over the reference face.
- * 4. A kept end's depth behind the reference face is depth = dot(a - p, n);
- *    ends with depth < 0 lie in front of it (not touching) and are left
- *    out, so a face lying flat gives two points and a corner gives one.
- * Start lies on r2 and the normal leads from r1 towards r2, as in the
- * chapter's collide_rect_rect:
- * with r1's face, start = p (on r2's incident face) and start + depth n is
- * on r1's face; with r2's face the normal is turned round, -n, and start
- * = p + depth n lies on r2's face, start + depth (-n) = p on r1.  The
- * info's own depth and start are the deepest point's (the first on a tie).
- * Should the clipping leave nothing (the incident face passes beside the
- * reference face, which the least penetration makes rare), the deeper end
- * of the incident face alone is the manifold: the chapter's separating-axis
- * answer for that face. */
+ * worked out in our own terms): the reference face a -> b, normal n and
+ * tangent t, and the incident face clipped to the reference face's side
+ * planes (clip_segment); a kept end p is a point while its depth behind
+ * the reference face, dot(a - p, n), is >= 0, so a face lying flat gives
+ * two points and a corner gives one.  Start lies on r2 and the normal
+ * leads from r1 towards r2, as in the chapter's collide_rect_rect: with
+ * r1's face, start = p (on r2's incident face) and start + depth n is on
+ * r1's face; with r2's face the normal is turned round, -n, and start =
+ * p + depth n lies on r2's face, start + depth (-n) = p on r1.  The
+ * info's own depth and start are the deepest point's (the first on a
+ * tie).  Should the clipping leave nothing (the incident face passes
+ * beside the reference face, which the least penetration makes rare),
+ * the deeper end of the incident face alone is the manifold: the
+ * chapter's separating-axis answer for that face. */
 bool clip_rect_rect(const RigidShape *r1, const RigidShape *r2, CollisionInfo *info)
 {
     int f1, f2;
