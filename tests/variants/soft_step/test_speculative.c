@@ -11,7 +11,8 @@
  *   2. measured contacts are a subset of the grown ones (what the
  *      broad phase's boxes are grown to hold), on random pairs;
  *   3. a box resting on a static floor sags g / omega^2 with omega the
- *      contact's 2 pi f, times static_hertz_factor;
+ *      contact's 2 pi f, times static_hertz_factor; with the factor 2 the
+ *      offset stack stands by the reference face's ids;
  *   4. the house of cards (book/scenes/card_house.scene) stands on its
  *      feet: with contacts measured and the static contacts twice as
  *      stiff, the feet rest within 0.002 of the floor, every body is
@@ -192,6 +193,30 @@ START_TEST(a_box_on_a_static_floor_sags_g_over_omega_squared)
 }
 END_TEST
 
+/* Chapter 10's offset stack (book/scenes/offset_stack.scene), which by
+ * the reference face's ids falls (test_soft_step.c), stands when its
+ * contacts with the floor are twice as stiff: over 10 s its top box
+ * stays within half a box width (1.25) of where it started, and upright
+ * within 0.1 rad. */
+START_TEST(stiffer_static_contacts_hold_the_offset_stack)
+{
+    char *text = support_read_command("cat book/scenes/offset_stack.scene");
+    Game *g = game_from(text);
+    free(text);
+    g->physics.step.static_hertz_factor = 2.0;
+    const Transform *top = &g->objects.items[9].xf;
+    Vec2 start = top->position;
+    double farthest = 0.0;
+    for (int u = 0; u < 600; u++) {
+        idle(g, 1);
+        farthest = fmax(farthest, vec2_length(vec2_sub(top->position, start)));
+    }
+    ck_assert_msg(farthest < 1.25, "the top box moved %g", farthest);
+    ck_assert_msg(fabs(top->rotation) < 0.1, "the top box turned %g", top->rotation);
+    free_game(g);
+}
+END_TEST
+
 /* ---- law 4: the house of cards ---------------------------------------------- */
 
 #define CARD_HOUSE_FLOOR 5.875 /* the floor's top: 4 + 3.75 / 2 */
@@ -314,6 +339,7 @@ Suite *test_speculative_suite(void)
     tcase_add_test(tc, a_box_gives_its_gap_flat_and_on_a_corner);
     tcase_add_test(tc, a_measured_contact_is_one_the_grown_shapes_find);
     tcase_add_test(tc, a_box_on_a_static_floor_sags_g_over_omega_squared);
+    tcase_add_test(tc, stiffer_static_contacts_hold_the_offset_stack);
     tcase_add_test(tc, the_house_of_cards_stands_on_its_feet);
     tcase_add_test(tc, the_settings_are_read_and_a_bad_one_is_named);
     suite_add_tcase(s, tc);
