@@ -683,7 +683,7 @@ void contact_list_infos(const ContactList *list, CollisionList *infos)
 void contact_list_clear(ContactList *list)
 {
     list->count = 0;
-    list->solved = list->candidates = list->detected = 0;
+    list->solved = list->candidates = list->detected = list->lost_ids = 0;
 }
 
 void contact_list_free(ContactList *list)
@@ -771,7 +771,9 @@ void contact_carry_impulses(ContactList *list, const ContactList *last)
         Contact *c = contact_visit(list, k);
         const Contact *was = contact_in_last(last, &m, c);
         for (int i = 0; was && i < c->point_count; i++)
-            contact_carry_point(was, c, &c->points[i]);
+            if (!contact_carry_point(was, c, &c->points[i])
+                && !contact_same_feature(was, c->points[i].id))
+                list->lost_ids++;
     }
 }
 

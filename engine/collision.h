@@ -177,6 +177,9 @@ typedef struct ContactList {
     int solved;     /* of them, the contacts the update solved: the awake ones */
     int candidates; /* the pairs the broad phase handed over to build it */
     int detected;   /* of those, the pairs asked of the narrow phase */
+    int lost_ids;   /* of its points, those whose pair the last list had
+                       but not their id: they start from zero
+                       (contact_carry_impulses) */
     /* When not NULL, the pre-step, warm start, solves and restitution
      * visit only these contacts (awake_count indices into items, in the
      * list's order); the others sleep and are left as they are. */

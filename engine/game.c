@@ -190,8 +190,8 @@ static void api_draw(const void *g, DrawList *dl)
 {
     game_draw(g, dl);
 }
-const char *const trace_column_names[COLUMN_COUNT] = {"default", "none", "sleeping", "candidates",
-                                                      "narrow_phase"};
+const char *const trace_column_names[COLUMN_COUNT] = {"default",    "none",         "sleeping",
+                                                      "candidates", "narrow_phase", "lost_ids"};
 
 static TraceColumn column_of(const Game *g)
 {
@@ -201,7 +201,7 @@ static TraceColumn column_of(const Game *g)
 }
 
 /* The trace's own column: how many bodies sleep (only dynamic ones do),
- * or what building the last contact list took. */
+ * or what building and warm starting the last contact list took. */
 static void api_measure(const void *game, TraceRow *row)
 {
     const Game *g = game;
@@ -214,6 +214,7 @@ static void api_measure(const void *game, TraceRow *row)
         break;
     case COLUMN_CANDIDATES: row->extra = g->world.contacts.candidates; break;
     case COLUMN_NARROW_PHASE: row->extra = g->world.contacts.detected; break;
+    case COLUMN_LOST_IDS: row->extra = g->world.contacts.lost_ids; break;
     default: break;
     }
 }

@@ -38,14 +38,17 @@
 /* What the trace's column of the program's own counts (the settings
  * line `column NAME`, program.h): by default the bodies asleep where
  * bodies sleep, else none; or, after each update, the pairs the broad
- * phase handed over (candidates), or those asked of the narrow phase
- * (narrow_phase), for a solver of a contact list (0 for the others). */
+ * phase handed over (candidates), those asked of the narrow phase
+ * (narrow_phase), or the contacts' points whose pair the last update
+ * had but not their id, so that warm starting gave them nothing
+ * (lost_ids), for a solver of a contact list (0 for the others). */
 typedef enum TraceColumn {
     COLUMN_DEFAULT,
     COLUMN_NONE,
     COLUMN_SLEEPING,
     COLUMN_CANDIDATES,
     COLUMN_NARROW_PHASE,
+    COLUMN_LOST_IDS,
     COLUMN_COUNT
 } TraceColumn;
 

@@ -62,14 +62,15 @@ static bool read_column(TraceColumn *column, char *const *words, int n, const ch
             *column = (TraceColumn)c;
             return true;
         }
-    return error_at(err, where, line,
-                    "column needs one word, default, none, sleeping, candidates or narrow_phase, "
-                    "got %s%s%s",
-                    n == 2 ? "'" : "",
-                    n == 2      ? words[1]
-                        : n < 2 ? "none"
-                                : "several",
-                    n == 2 ? "'" : "");
+    return error_at(
+        err, where, line,
+        "column needs one word, default, none, sleeping, candidates, narrow_phase or lost_ids, "
+        "got %s%s%s",
+        n == 2 ? "'" : "",
+        n == 2      ? words[1]
+            : n < 2 ? "none"
+                    : "several",
+        n == 2 ? "'" : "");
 }
 
 /* One settings line: a setting of physics.h, an idea of the program's

@@ -89,6 +89,24 @@ $(TRACK_OUT)/tower.png: $(TRACK_TOWER_CSV) plots/track.gp plots/programs.gp $(PL
 	    drift "sideways move of the top box, in box sizes (log scale)" "$(TRACK_TOWER_CSV)" log \
 	    $(TRACK_TOWER_FLOOR) 0.01 "1 % of a box"
 
+# Chapter 10's count of lost warm starts: the offset stack run by
+# soft_step with each rule of point_ids, its trace's column lost_ids:
+#   out/track/lost_ids.png   plots/lost_ids.gp
+LOST_IDS_RULES := reference_face features
+LOST_IDS_CSV := $(foreach r,$(LOST_IDS_RULES),$(TRACK_OUT)/lost_ids/$(r).csv)
+TRACK_FIGS += $(TRACK_OUT)/lost_ids.png
+DEMO_EXTRA += $(TRACK_OUT)/lost_ids.png
+demo-files: $(TRACK_OUT)/lost_ids.png
+.SECONDARY: $(LOST_IDS_CSV)
+
+$(TRACK_OUT)/lost_ids/%.csv: $(BUILD)/variant_soft_step book/scenes/offset_stack.scene plots/no_keys.txt
+	@mkdir -p $(@D)
+	$(BUILD)/variant_soft_step --scene book/scenes/offset_stack.scene --script plots/no_keys.txt \
+	    --frames $(TRACK_FRAMES) --set 'point_ids $*' --set 'column lost_ids' --trace $@ > $(@:.csv=.txt)
+
+$(TRACK_OUT)/lost_ids.png: $(LOST_IDS_CSV) plots/lost_ids.gp $(PLOT_STYLE)
+	$(GNUPLOT) -c plots/lost_ids.gp $@ $(LOST_IDS_CSV)
+
 # Chapter 12's figure: the same sideways drift of the top box on a stack
 # of twenty, for stage 08, chapter 10's solvers and soft_step:
 #   out/track/stack20.png   plots/tower.awk with n=20, 600 updates, no keys
