@@ -208,7 +208,7 @@ static bool least_penetration_face(const RigidShape *a, const RigidShape *b, int
  * the one lying flattest against the reference face, and it holds b's
  * vertex deepest behind it (that vertex is where the two faces of b that
  * face the reference most meet). */
-int incident_face(const RigidShape *b, Vec2 n)
+static int incident_face(const RigidShape *b, Vec2 n)
 {
     int best = 0;
     for (int j = 1; j < 4; j++)
@@ -227,7 +227,7 @@ int incident_face(const RigidShape *b, Vec2 n)
  * is outside moves to the crossing, so each slot keeps standing for the
  * same end of the incident face (the feature id's `end`); with both ends
  * outside nothing is left: false. */
-bool clip_segment(Vec2 p[2], Vec2 m, double offset)
+static bool clip_segment(Vec2 p[2], Vec2 m, double offset)
 {
     double d0 = vec2_dot(m, p[0]) - offset, d1 = vec2_dot(m, p[1]) - offset;
     if (d0 > 0.0 && d1 > 0.0)
@@ -238,6 +238,23 @@ bool clip_segment(Vec2 p[2], Vec2 m, double offset)
     else if (d1 > 0.0)
         p[1] = crossing;
     return true;
+}
+
+/* Reference face rf of ref runs from a to b, with outward normal n and
+ * tangent t = (b - a)/|b - a|; its side planes, the lines through a and
+ * b across it, keep dot(-t, x) <= dot(-t, a) and dot(t, x) <= dot(t, b)
+ * on the face's side. */
+Clipping clip_to_reference_face(const RigidShape *ref, int rf, const RigidShape *inc)
+{
+    Clipping c = {.n = ref->rect.face_normal[rf], .a = ref->rect.vertex[rf]};
+    Vec2 b = ref->rect.vertex[(rf + 1) % 4];
+    Vec2 t = vec2_normalize(vec2_sub(b, c.a));
+    c.incident = incident_face(inc, c.n);
+    c.ends[0] = c.p[0] = inc->rect.vertex[c.incident];
+    c.ends[1] = c.p[1] = inc->rect.vertex[(c.incident + 1) % 4];
+    c.clipped = clip_segment(c.p, vec2_neg(t), vec2_dot(vec2_neg(t), c.a))
+        && clip_segment(c.p, t, vec2_dot(t, b));
+    return c;
 }
 
 /* The reference face: r1's face of least penetration (depth d1) unless
@@ -294,16 +311,11 @@ bool clip_rect_rect(const RigidShape *r1, const RigidShape *r2, CollisionInfo *i
     if (!least_penetration_face(r1, r2, &f1, &d1) || !least_penetration_face(r2, r1, &f2, &d2))
         return false;
     int ref_box = reference_is_second(d1, d2) ? 1 : 0;
-    const RigidShape *ref = ref_box ? r2 : r1, *inc = ref_box ? r1 : r2;
     int rf = ref_box ? f2 : f1;
-    Vec2 n = ref->rect.face_normal[rf];
-    Vec2 a = ref->rect.vertex[rf], b = ref->rect.vertex[(rf + 1) % 4];
-    Vec2 t = vec2_normalize(vec2_sub(b, a));
-    int jf = incident_face(inc, n);
-    Vec2 ends[2] = {inc->rect.vertex[jf], inc->rect.vertex[(jf + 1) % 4]};
-    Vec2 p[2] = {ends[0], ends[1]};
-    bool clipped = clip_segment(p, vec2_neg(t), vec2_dot(vec2_neg(t), a))
-        && clip_segment(p, t, vec2_dot(t, b));
+    Clipping cl = clip_to_reference_face(ref_box ? r2 : r1, rf, ref_box ? r1 : r2);
+    Vec2 n = cl.n, a = cl.a, *p = cl.p, *ends = cl.ends;
+    int jf = cl.incident;
+    bool clipped = cl.clipped;
     Vec2 normal = ref_box ? vec2_neg(n) : n;
     ContactPoint pts[2];
     int count = 0;
@@ -344,18 +356,16 @@ bool collide_corner(Vec2 c, double r, Vec2 corner, CollisionInfo *info)
     return true;
 }
 
-/* p_i = dot(c - v_i, n_i) is how far the centre lies beyond face i's line
+/* p_i = dot(c - v_i, n_i) is how far the point lies beyond face i's line
  * (negative: on the inner side).  If it is beyond none, it is inside and
- * the nearest face, the largest p_i, is the way out: the circle moves
- * r - p_i (p_i <= 0) along that face's normal.  Beyond face e, the
- * centre's projection on the edge v_e -> v_e+1 decides the Voronoi region:
+ * the nearest face is the one of the largest p_i.  Beyond face e, the
+ * point's projection on the edge v_e -> v_e+1 decides the Voronoi region:
  * before v_e or past v_e+1 the nearest point is that corner; in between it
- * is the face, p_e away, and the overlap is r - p_e. */
-bool collide_rect_circ(const RigidShape *rect, const RigidShape *circ, CollisionInfo *info)
+ * is the face, p_e away. */
+bool rect_nearest_corner(const RigidShape *rect, Vec2 c, int *face, double *beyond, Vec2 *corner)
 {
     const Vec2 *v = rect->rect.vertex, *n = rect->rect.face_normal;
-    Vec2 c = rigid_shape_centre(circ);
-    double r = circ->circle.r, best = -INFINITY;
+    double best = -INFINITY;
     int e = 0;
     for (int i = 0; i < 4 && !(best > 0.0); i++) {
         double p = vec2_dot(vec2_sub(c, v[i]), n[i]);
@@ -364,16 +374,34 @@ bool collide_rect_circ(const RigidShape *rect, const RigidShape *circ, Collision
             e = i;
         }
     }
-    if (best > 0.0) {
-        Vec2 next = v[(e + 1) % 4], edge = vec2_sub(next, v[e]);
-        if (vec2_dot(vec2_sub(c, v[e]), edge) < 0.0)
-            return collide_corner(c, r, v[e], info);
-        if (vec2_dot(vec2_sub(c, next), vec2_neg(edge)) < 0.0)
-            return collide_corner(c, r, next, info);
-        if (!(best < r))
-            return false;
-    }
-    collision_info_set(info, r - best, n[e], vec2_sub(c, vec2_scale(n[e], r)));
+    *face = e;
+    *beyond = best;
+    if (!(best > 0.0))
+        return false;
+    Vec2 next = v[(e + 1) % 4], edge = vec2_sub(next, v[e]);
+    if (vec2_dot(vec2_sub(c, v[e]), edge) < 0.0)
+        *corner = v[e];
+    else if (vec2_dot(vec2_sub(c, next), vec2_neg(edge)) < 0.0)
+        *corner = next;
+    else
+        return false;
+    return true;
+}
+
+/* Nearest a corner, the circle meets the corner; else it meets the face
+ * p_e = beyond away: inside (p_e <= 0) the way out is along that face's
+ * normal, by r - p_e; outside, over the face, the overlap is r - p_e. */
+bool collide_rect_circ(const RigidShape *rect, const RigidShape *circ, CollisionInfo *info)
+{
+    const Vec2 *n = rect->rect.face_normal;
+    Vec2 c = rigid_shape_centre(circ), corner;
+    double r = circ->circle.r, beyond;
+    int e;
+    if (rect_nearest_corner(rect, c, &e, &beyond, &corner))
+        return collide_corner(c, r, corner, info);
+    if (beyond > 0.0 && !(beyond < r))
+        return false;
+    collision_info_set(info, r - beyond, n[e], vec2_sub(c, vec2_scale(n[e], r)));
     return true;
 }
 

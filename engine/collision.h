@@ -55,6 +55,11 @@ bool collide_rect_circ(const RigidShape *rect, const RigidShape *circ, Collision
  * the corner is farther than r; else the normal points from the corner
  * to the centre. */
 bool collide_corner(Vec2 c, double r, Vec2 corner, CollisionInfo *info);
+/* The rectangle's feature nearest the point c (chapter 4's regions): true
+ * with *corner when c lies in a corner's region; else false, and the
+ * face *face is the nearest, c lying *beyond past its line (<= 0:
+ * inside).  *face and *beyond are set either way. */
+bool rect_nearest_corner(const RigidShape *rect, Vec2 c, int *face, double *beyond, Vec2 *corner);
 /* The circle first: collide_rect_circ's answer for the same two shapes,
  * its normal still from the rectangle to the circle. */
 bool collide_circ_rect(const RigidShape *circ, const RigidShape *rect, CollisionInfo *info);
@@ -260,10 +265,18 @@ bool contact_measure(const RigidShape *a, const RigidShape *b, double margin, bo
 /* Is the second rectangle's face the reference, given each one's face of
  * least penetration, depths d1 and d2 (< 0: a gap)? */
 bool reference_is_second(double d1, double d2);
-/* The face of b whose outward normal is most nearly opposite n. */
-int incident_face(const RigidShape *b, Vec2 n);
-/* Clips p[0] -> p[1] to dot(m, x) <= offset; false when nothing is left. */
-bool clip_segment(Vec2 p[2], Vec2 m, double offset);
+/* Reference face rf of ref (from its corner a, outward normal n) and the
+ * incident face of inc (the face most nearly opposite n), its ends as
+ * they are and clipped to the reference face's side planes; clipped is
+ * false when nothing of it lies over the reference face. */
+typedef struct Clipping {
+    Vec2 n, a;
+    int incident;
+    Vec2 ends[2];
+    Vec2 p[2];
+    bool clipped;
+} Clipping;
+Clipping clip_to_reference_face(const RigidShape *ref, int rf, const RigidShape *inc);
 /* The ids of end k of incident face jf against reference face rf of the
  * first (ref_box 0) or second rectangle (collision_info.h). */
 int reference_face_id(int ref_box, int rf, int jf, int k);

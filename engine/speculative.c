@@ -60,36 +60,23 @@ static bool corner_contact(Vec2 c, double r, Vec2 corner, double margin, Manifol
     return one_point(m, vec2(to_c.x / dist, to_c.y / dist), corner, dist - r);
 }
 
-/* The nearest point of the rectangle to the circle's centre c is found
- * as collide_rect_circ finds it: p_i = dot(c - v_i, n_i) is how far c
- * lies beyond face i's line.  Beyond a face, past either end of it, the
- * nearest point is that corner; over the face, or inside (the largest
- * p_i <= 0, the nearest face), it is the face's point c - p_e n_e, and
- * the gap is p_e - r along n_e.  (Beyond a face, |c - corner| > 0, so
- * the corner's line has a direction.) */
+/* The rectangle's nearest feature to the circle's centre c, as
+ * collide_rect_circ finds it (rect_nearest_corner): in a corner's
+ * region that corner; else the face e, c lying p_e beyond its line (or
+ * inside, p_e <= 0, the nearest face), its nearest point c - p_e n_e and
+ * the gap p_e - r along n_e.  (In a corner's region c lies beyond a
+ * face, so |c - corner| > 0 and the corner's line has a direction.) */
 bool contact_rect_circ(const RigidShape *rect, const RigidShape *circ, double margin, Manifold *m)
 {
-    const Vec2 *v = rect->rect.vertex, *n = rect->rect.face_normal;
-    Vec2 c = rigid_shape_centre(circ);
-    double r = circ->circle.r, best = -INFINITY;
-    int e = 0;
-    for (int i = 0; i < 4 && !(best > 0.0); i++) {
-        double p = vec2_dot(vec2_sub(c, v[i]), n[i]);
-        if (p > best) {
-            best = p;
-            e = i;
-        }
-    }
-    if (best > 0.0) {
-        Vec2 next = v[(e + 1) % 4], edge = vec2_sub(next, v[e]);
-        if (vec2_dot(vec2_sub(c, v[e]), edge) < 0.0)
-            return corner_contact(c, r, v[e], margin, m);
-        if (vec2_dot(vec2_sub(c, next), vec2_neg(edge)) < 0.0)
-            return corner_contact(c, r, next, margin, m);
-    }
-    if (best - r > margin)
+    const Vec2 *n = rect->rect.face_normal;
+    Vec2 c = rigid_shape_centre(circ), corner;
+    double r = circ->circle.r, beyond;
+    int e;
+    if (rect_nearest_corner(rect, c, &e, &beyond, &corner))
+        return corner_contact(c, r, corner, margin, m);
+    if (beyond - r > margin)
         return false;
-    return one_point(m, n[e], vec2_sub(c, vec2_scale(n[e], best)), best - r);
+    return one_point(m, n[e], vec2_sub(c, vec2_scale(n[e], beyond)), beyond - r);
 }
 
 /* The same points, the normal turned to lead from the circle. */
@@ -147,19 +134,11 @@ bool contact_rect_rect(const RigidShape *r1, const RigidShape *r2, double margin
     if (s1 > margin || s2 > margin)
         return false;
     int ref_box = reference_is_second(-s1, -s2) ? 1 : 0;
-    const RigidShape *ref = ref_box ? r2 : r1, *inc = ref_box ? r1 : r2;
     int rf = ref_box ? f2 : f1;
-    Vec2 n = ref->rect.face_normal[rf];
-    Vec2 a = ref->rect.vertex[rf], b = ref->rect.vertex[(rf + 1) % 4];
-    Vec2 t = vec2_normalize(vec2_sub(b, a));
-    int jf = incident_face(inc, n);
-    Vec2 p[2] = {inc->rect.vertex[jf], inc->rect.vertex[(jf + 1) % 4]};
-    bool clipped = clip_segment(p, vec2_neg(t), vec2_dot(vec2_neg(t), a))
-        && clip_segment(p, t, vec2_dot(t, b));
-    if (!clipped) {
-        p[0] = inc->rect.vertex[jf];
-        p[1] = inc->rect.vertex[(jf + 1) % 4];
-    }
+    Clipping cl = clip_to_reference_face(ref_box ? r2 : r1, rf, ref_box ? r1 : r2);
+    Vec2 n = cl.n, a = cl.a, *p = cl.clipped ? cl.p : cl.ends;
+    int jf = cl.incident;
+    bool clipped = cl.clipped;
     double s[2] = {vec2_dot(vec2_sub(p[0], a), n), vec2_dot(vec2_sub(p[1], a), n)};
     int nearer = s[1] < s[0] ? 1 : 0;
     m->normal = ref_box ? vec2_neg(n) : n;
