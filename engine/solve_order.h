@@ -6,17 +6,17 @@
  * sequential) the pass goes through every joint and then every contact
  * in the order of their lists: along a chain, each hinge is met right
  * after the one above it, always in the same direction, and has the last
- * word on the link the two share.  A chain let go level then whips: its
- * hinges open up to 0.57 and its links turn in a zig-zag at up to 73
- * rad/s (book/scenes/joints/chain_level.scene, chapter 13).
+ * word on the link the two share.  A chain let go level, 30 links at
+ * 4 sub-steps (book/scenes/joints/chain_level.scene, chapter 13), opens
+ * its hinges by up to 0.267 as it whips.
  *
  * By colours (solve_order colours), as Box2D v3's constraint graph
  * orders its solver: each constraint gets a colour such that no two
  * constraints of one colour hold the same moving body, and the pass
  * visits the colours one after another.  A chain's hinges alternate
  * between two colours, so a pass solves every other hinge, then the
- * hinges between them: each link is met once from above and once from
- * below, in turn, and no direction along the chain is favoured.  Inside
+ * hinges between them: no direction along the chain is favoured, and
+ * the same chain opens by up to 0.186.  Inside
  * a colour the order does not matter: its constraints change the
  * velocities of different bodies, so each reads the same velocities
  * whichever comes first.
