@@ -23,24 +23,35 @@ static void contact_bodies(const Contact *c, int body[2])
     body[1] = !c->with_bound && c->s2->inv_mass > 0.0 ? c->second : -1;
 }
 
-/* The lowest colour neither body has, then marked on both; the overflow
- * when together they have all. */
+/* The first colour free of `taken` among the `count` colours from
+ * `first` on, counting by `step`; the overflow when none is. */
+static int free_colour(uint32_t taken, int first, int step, int count)
+{
+    for (int i = 0; i < count; i++) {
+        int c = first + step * i;
+        if (!(taken & (UINT32_C(1) << c)))
+            return c;
+    }
+    return SOLVE_OVERFLOW;
+}
+
+/* The colour of a constraint on these bodies (solve_order.h says which
+ * it takes), marked on them. */
 static int take_colour(uint32_t *used, const int body[2])
 {
     uint32_t taken = 0;
+    int moving = 0;
     for (int k = 0; k < 2; k++)
-        if (body[k] >= 0)
+        if (body[k] >= 0) {
             taken |= used[body[k]];
-    for (int c = 0; c < SOLVE_COLOURS; c++) {
-        uint32_t bit = UINT32_C(1) << c;
-        if (taken & bit)
-            continue;
-        for (int k = 0; k < 2; k++)
-            if (body[k] >= 0)
-                used[body[k]] |= bit;
-        return c;
-    }
-    return SOLVE_OVERFLOW;
+            moving++;
+        }
+    int c = moving == 2 ? free_colour(taken, 0, 1, SOLVE_PAIR_COLOURS)
+                        : free_colour(taken, SOLVE_COLOURS - 1, -1, SOLVE_COLOURS - 1);
+    for (int k = 0; k < 2 && c != SOLVE_OVERFLOW; k++)
+        if (body[k] >= 0)
+            used[body[k]] |= UINT32_C(1) << c;
+    return c;
 }
 
 /* Every id's colour, in index order; a joint left out keeps -1. */

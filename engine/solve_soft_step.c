@@ -272,15 +272,17 @@ void moved_awake(World *w)
     }
 }
 
-/* What an update's sub-steps solve, and in which order. */
+/* What an update's sub-steps solve: the joints and the contacts, each
+ * when it is solved at all, and the contacts' spring. */
 typedef struct SubSteps {
-    bool joints, contacts; /* each solved at all */
-    bool colours;          /* colour by colour (w->order), else the joints, then the contacts */
-    bool push;             /* the contacts' solve pushes overlaps out (correction on) */
-    double h;              /* the sub-step */
+    bool joints, contacts;
     SoftContact soft;
-    double push_out_speed;
 } SubSteps;
+
+static bool by_colours(const World *w)
+{
+    return w->settings->solve_order == SOLVE_ORDER_COLOURS;
+}
 
 /* One pass over the order of solve_order.h, each joint with jp and each
  * contact with cp. */
@@ -297,37 +299,41 @@ static void visit_by_colours(World *w, const JointPass *jp, const Pass *cp)
 }
 
 /* A sub-step's solve: the joints pushed closed and the contacts' overlaps
- * pushed out (rigid, with correction off). */
+ * pushed out (rigid, with correction off), the joints first or colour
+ * by colour. */
 static void solve_constraints(World *w, const SubSteps *s)
 {
-    if (s->colours) {
-        JointPass jp = joint_solve_pass(&w->joints, w->turns, s->h);
-        Pass cp = s->push ? push_pass(w->turns, s->soft, s->h, s->push_out_speed)
-                          : relax_pass(w->turns, s->h);
+    const PhysicsSettings *ps = w->settings;
+    double h = world_sub_step(w);
+    if (by_colours(w)) {
+        JointPass jp = joint_solve_pass(&w->joints, w->turns, h);
+        Pass cp = ps->correction ? push_pass(w->turns, s->soft, h, ps->step.push_out_speed)
+                                 : relax_pass(w->turns, h);
         visit_by_colours(w, &jp, &cp);
         return;
     }
     if (s->joints)
-        joint_solve(&w->joints, w->turns, s->h);
-    if (s->contacts && s->push)
-        contact_solve(&w->contacts, w->turns, s->soft, s->h, s->push_out_speed);
+        joint_solve(&w->joints, w->turns, h);
+    if (s->contacts && ps->correction)
+        contact_solve(&w->contacts, w->turns, s->soft, h, ps->step.push_out_speed);
     else if (s->contacts)
-        contact_relax(&w->contacts, w->turns, s->h);
+        contact_relax(&w->contacts, w->turns, h);
 }
 
-/* A sub-step's relax, once the positions moved: no push. */
+/* A sub-step's relax, once the positions moved: nothing pushed. */
 static void relax_constraints(World *w, const SubSteps *s)
 {
-    if (s->colours) {
-        JointPass jp = joint_relax_pass(w->turns, s->h);
-        Pass cp = relax_pass(w->turns, s->h);
+    double h = world_sub_step(w);
+    if (by_colours(w)) {
+        JointPass jp = joint_relax_pass(w->turns, h);
+        Pass cp = relax_pass(w->turns, h);
         visit_by_colours(w, &jp, &cp);
         return;
     }
     if (s->joints)
-        joint_relax(&w->joints, w->turns, s->h);
+        joint_relax(&w->joints, w->turns, h);
     if (s->contacts)
-        contact_relax(&w->contacts, w->turns, s->h);
+        contact_relax(&w->contacts, w->turns, h);
 }
 
 /* The update in sub-steps of h = FIXED_DT / n (solver.h):
@@ -360,14 +366,8 @@ void solve_soft_step(World *w, CollisionList *infos)
         if (ps->warm_start)
             contact_carry_impulses(now, &w->last);
     }
-    SubSteps s = {joints,
-                  solve,
-                  ps->solve_order == SOLVE_ORDER_COLOURS,
-                  ps->correction,
-                  h,
-                  soft,
-                  ps->step.push_out_speed};
-    if (s.colours)
+    SubSteps s = {joints, solve, soft};
+    if (by_colours(w))
         solve_order_colour(&w->order, &w->joints, joints, now, solve, w->objects->count);
     for (int i = 0; i < n; i++) {
         if (i > 0)
