@@ -344,12 +344,12 @@ static void relax_constraints(World *w, const SubSteps *s)
  * come first in each pass, as in Box2D v3: the contacts' pushes are then
  * the last word of the pass, and bodies do not sink into each other to
  * keep a joint.  By colours (solve_order.h) the pass goes colour by
- * colour instead, the joints first within each.  The first sub-step's
- * gravity came before the contacts were found (world_step), so that
- * their reach sees it.  With correction off nothing is pushed out: the
- * solve is rigid, as the relax is.  With motion off nothing moves, and
- * nothing is solved.  The accumulated impulses stay in the list, for the
- * next update's warm start. */
+ * colour instead, the holds on what does not move last.  The first
+ * sub-step's gravity came before the contacts were found (world_step),
+ * so that their reach sees it.  With correction off nothing is pushed
+ * out: the solve is rigid, as the relax is.  With motion off nothing
+ * moves, and nothing is solved.  The accumulated impulses stay in the
+ * list, for the next update's warm start. */
 void solve_soft_step(World *w, CollisionList *infos)
 {
     (void)infos;
