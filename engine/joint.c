@@ -138,32 +138,36 @@ static void cap_speeds(RigidShape *s, double h)
         s->omega = copysign(most, s->omega);
 }
 
+void joint_visit(Joint *j, const JointPass *pass)
+{
+    switch (j->def.kind) {
+    case JOINT_REVOLUTE: revolute_pass(j, pass); break;
+    case JOINT_DISTANCE: distance_pass(j, pass); break;
+    case JOINT_WELD: weld_pass(j, pass); break;
+    case JOINT_MOUSE: mouse_pass(j, pass); break;
+    case JOINT_KIND_COUNT: break;
+    }
+    cap_speeds(j->s[0], pass->h);
+    cap_speeds(j->s[1], pass->h);
+}
+
 static void joint_pass(JointList *list, const JointPass *pass)
 {
-    for (int i = 0; i < list->count; i++) {
-        Joint *j = &list->items[i];
-        if (!j->awake)
-            continue;
-        switch (j->def.kind) {
-        case JOINT_REVOLUTE: revolute_pass(j, pass); break;
-        case JOINT_DISTANCE: distance_pass(j, pass); break;
-        case JOINT_WELD: weld_pass(j, pass); break;
-        case JOINT_MOUSE: mouse_pass(j, pass); break;
-        case JOINT_KIND_COUNT: break;
-        }
-        cap_speeds(j->s[0], pass->h);
-        cap_speeds(j->s[1], pass->h);
-    }
+    for (int i = 0; i < list->count; i++)
+        if (list->items[i].awake)
+            joint_visit(&list->items[i], pass);
 }
 
 void joint_solve(JointList *list, const Rot *turns, double h)
 {
-    joint_pass(list, &(JointPass){turns, h, list->push, false});
+    JointPass pass = joint_solve_pass(list, turns, h);
+    joint_pass(list, &pass);
 }
 
 void joint_relax(JointList *list, const Rot *turns, double h)
 {
-    joint_pass(list, &(JointPass){turns, h, JOINT_NO_PUSH, true});
+    JointPass pass = joint_relax_pass(turns, h);
+    joint_pass(list, &pass);
 }
 
 /* ---- the pieces -------------------------------------------------------------- */

@@ -226,6 +226,22 @@ typedef struct JointPass {
     bool relax;       /* the relax pass, which pushes nothing */
 } JointPass;
 
+/* The passes of joint_solve and joint_relax, to visit the joints one at
+ * a time (solve_soft_step.c's passes by colours, solve_order.h). */
+static inline JointPass joint_solve_pass(const JointList *list, const Rot *turns, double h)
+{
+    return (JointPass){turns, h, list->push, false};
+}
+
+static inline JointPass joint_relax_pass(const Rot *turns, double h)
+{
+    return (JointPass){turns, h, JOINT_NO_PUSH, true};
+}
+
+/* One awake joint in a pass: its kind's rows, then its bodies held to
+ * the caps. */
+void joint_visit(Joint *j, const JointPass *pass);
+
 /* Side k's lever arm in this sub-step: the update's arm turned by how
  * far its body has turned since (a bound and the world never turn). */
 static inline Vec2 joint_arm(const Joint *j, int k, const Rot *turns)

@@ -58,6 +58,7 @@ static const char *const MIXING_WORDS[] = {"average", "materials", NULL};
 static const char *const BOUNDS_WORDS[] = {"circles", "boxes", NULL};
 static const char *const POINT_ID_WORDS[] = {"reference_face", "features", NULL};
 static const char *const SPECULATIVE_WORDS[] = {"grown", "measured", NULL};
+static const char *const ORDER_WORDS[] = {"sequential", "colours", NULL};
 
 #define AT(field) offsetof(PhysicsSettings, field)
 
@@ -73,6 +74,7 @@ static const Setting SETTINGS[] = {
     {"bounds", CHOICE, AT(bounds), BOUNDS_WORDS, 0, 0, false, NULL},
     {"point_ids", CHOICE, AT(point_ids), POINT_ID_WORDS, 0, 0, false, NULL},
     {"speculative", CHOICE, AT(speculative), SPECULATIVE_WORDS, 0, 0, false, NULL},
+    {"solve_order", CHOICE, AT(solve_order), ORDER_WORDS, 0, 0, false, NULL},
     {"correction_rate", NUMBER, AT(correction_rate), NULL, 0.0, 1.0, true,
      "a number above 0, at most 1"},
     {"correction_slop", NUMBER, AT(correction_slop), NULL, 0.0, SCENE_MAX_MAGNITUDE, false,

@@ -9,6 +9,8 @@
  *   broad_phase on|off     candidate pairs from sort and sweep
  *   sleep on|off           still islands sleep
  *   joints on|off          joint lines are solved (soft_step)
+ *   solve_order sequential|colours  the soft step's passes, in index
+ *                          order or colour by colour (solve_order.h)
  *   friction_law chapter|coulomb   the relaxation's friction impulse
  *   mixing average|materials       a pair's friction and restitution
  *   bounds circles|boxes           the relaxation's bound test
@@ -85,6 +87,14 @@ typedef enum SpeculativeRule {
     SPECULATIVE_GROWN,
     SPECULATIVE_MEASURED
 } SpeculativeRule;
+/* The order in which the soft step's passes visit the joints and the
+ * contacts (solve_order.h): every joint and then every contact in
+ * index order, or colour by colour, no two constraints of a colour
+ * holding the same moving body. */
+typedef enum SolveOrderKind {
+    SOLVE_ORDER_SEQUENTIAL,
+    SOLVE_ORDER_COLOURS
+} SolveOrderKind;
 
 /* The soft step's sub-steps and springs (solve_soft_step.c).  The
  * defaults are Box2D v3's (4 sub-steps, 30 Hz, zeta 10, 3 m/s) in the
@@ -131,6 +141,7 @@ typedef struct PhysicsSettings {
     BoundKind bounds;
     PointIds point_ids;
     SpeculativeRule speculative;
+    SolveOrderKind solve_order;
     StepSettings step;
 } PhysicsSettings;
 

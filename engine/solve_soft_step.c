@@ -124,33 +124,51 @@ static inline void soft_pair(Contact *c, const Pass *pass, Motion *m1, Motion *m
         c->points[i].pn_max = max_of(c->points[i].pn_max, c->points[i].pn);
 }
 
-/* One pass: each point's normal impulse, then the friction of each. */
+/* One contact in a pass: each point's normal impulse, then the friction
+ * of each. */
+static void contact_pass(Contact *c, const Pass *pass)
+{
+    Motion m1 = motion_load(c->s1), m2 = motion_load(c->s2);
+    if (c->point_count == 2)
+        soft_pair(c, pass, &m1, &m2);
+    else
+        soft_normal(c, &c->points[0], pass, &m1, &m2);
+    for (int i = 0; i < c->point_count; i++)
+        solve_friction(c, &c->points[i], &m1, &m2);
+    motion_store(c->s1, &m1);
+    motion_store(c->s2, &m2);
+}
+
 static void solve_pass(ContactList *list, const Pass *pass)
 {
-    for (int k = 0; k < contact_visits(list); k++) {
-        Contact *c = contact_visit(list, k);
-        Motion m1 = motion_load(c->s1), m2 = motion_load(c->s2);
-        if (c->point_count == 2)
-            soft_pair(c, pass, &m1, &m2);
-        else
-            soft_normal(c, &c->points[0], pass, &m1, &m2);
-        for (int i = 0; i < c->point_count; i++)
-            solve_friction(c, &c->points[i], &m1, &m2);
-        motion_store(c->s1, &m1);
-        motion_store(c->s2, &m2);
-    }
+    for (int k = 0; k < contact_visits(list); k++)
+        contact_pass(contact_visit(list, k), pass);
+}
+
+/* The solve's pass, the overlaps pushed out by the spring, and the
+ * relax's, rigid and without push. */
+static Pass push_pass(const Rot *turns, ContactSoftness soft, double h, double push_out_speed)
+{
+    return (Pass){turns, soft, h, push_out_speed, true};
+}
+
+static Pass relax_pass(const Rot *turns, double h)
+{
+    const SoftContact rigid = {0.0, 1.0, 0.0};
+    return (Pass){turns, {rigid, rigid}, h, 0.0, false};
 }
 
 void contact_solve(ContactList *list, const Rot *turns, ContactSoftness soft, double h,
                    double push_out_speed)
 {
-    solve_pass(list, &(Pass){turns, soft, h, push_out_speed, true});
+    Pass pass = push_pass(turns, soft, h, push_out_speed);
+    solve_pass(list, &pass);
 }
 
 void contact_relax(ContactList *list, const Rot *turns, double h)
 {
-    const SoftContact rigid = {0.0, 1.0, 0.0};
-    solve_pass(list, &(Pass){turns, {rigid, rigid}, h, 0.0, false});
+    Pass pass = relax_pass(turns, h);
+    solve_pass(list, &pass);
 }
 
 /* ---- warm starting --------------------------------------------------------- */
@@ -258,6 +276,70 @@ void moved_awake(World *w)
     }
 }
 
+/* What an update's sub-steps solve: the joints and the contacts, each
+ * when it is solved at all, and the contacts' spring. */
+typedef struct SubSteps {
+    bool joints, contacts;
+    ContactSoftness soft;
+} SubSteps;
+
+static bool by_colours(const World *w)
+{
+    return w->settings->solve_order == SOLVE_ORDER_COLOURS;
+}
+
+/* One pass over the order of solve_order.h, each joint with jp and each
+ * contact with cp. */
+static void visit_by_colours(World *w, const JointPass *jp, const Pass *cp)
+{
+    const SolveOrder *o = &w->order;
+    for (int k = 0; k < o->count; k++) {
+        int id = o->items[k];
+        if (id < o->joint_count)
+            joint_visit(&w->joints.items[id], jp);
+        else
+            contact_pass(contact_visit(&w->contacts, id - o->joint_count), cp);
+    }
+}
+
+/* A sub-step's solve: the joints pushed closed and the contacts' overlaps
+ * pushed out (rigid, with correction off), the joints first or colour
+ * by colour. */
+static void solve_constraints(World *w, const SubSteps *s)
+{
+    const PhysicsSettings *ps = w->settings;
+    double h = world_sub_step(w);
+    if (by_colours(w)) {
+        JointPass jp = joint_solve_pass(&w->joints, w->turns, h);
+        Pass cp = ps->correction ? push_pass(w->turns, s->soft, h, ps->step.push_out_speed)
+                                 : relax_pass(w->turns, h);
+        visit_by_colours(w, &jp, &cp);
+        return;
+    }
+    if (s->joints)
+        joint_solve(&w->joints, w->turns, h);
+    if (s->contacts && ps->correction)
+        contact_solve(&w->contacts, w->turns, s->soft, h, ps->step.push_out_speed);
+    else if (s->contacts)
+        contact_relax(&w->contacts, w->turns, h);
+}
+
+/* A sub-step's relax, once the positions moved: nothing pushed. */
+static void relax_constraints(World *w, const SubSteps *s)
+{
+    double h = world_sub_step(w);
+    if (by_colours(w)) {
+        JointPass jp = joint_relax_pass(w->turns, h);
+        Pass cp = relax_pass(w->turns, h);
+        visit_by_colours(w, &jp, &cp);
+        return;
+    }
+    if (s->joints)
+        joint_relax(&w->joints, w->turns, h);
+    if (s->contacts)
+        contact_relax(&w->contacts, w->turns, h);
+}
+
 /* The update in sub-steps of h = FIXED_DT / n (solver.h):
  * each one integrates the velocities, warm starts the joints and the
  * contacts, solves them once (the joints' errors and the contacts'
@@ -265,11 +347,13 @@ void moved_awake(World *w)
  * them once without push; restitution follows the last one.  The joints
  * come first in each pass, as in Box2D v3: the contacts' pushes are then
  * the last word of the pass, and bodies do not sink into each other to
- * keep a joint.  The first sub-step's gravity came before the contacts
- * were found (world_step), so that their reach sees it.  With correction off
- * nothing is pushed out: the solve is rigid, as the relax is.  With motion off
- * nothing moves, and nothing is solved.  The accumulated impulses stay
- * in the list, for the next update's warm start. */
+ * keep a joint.  By colours (solve_order.h) the pass goes colour by
+ * colour instead, the holds on what does not move last.  The first
+ * sub-step's gravity came before the contacts were found (world_step),
+ * so that their reach sees it.  With correction off nothing is pushed
+ * out: the solve is rigid, as the relax is.  With motion off nothing
+ * moves, and nothing is solved.  The accumulated impulses stay in the
+ * list, for the next update's warm start. */
 void solve_soft_step(World *w, CollisionList *infos)
 {
     (void)infos;
@@ -286,6 +370,9 @@ void solve_soft_step(World *w, CollisionList *infos)
         if (ps->warm_start)
             contact_carry_impulses(now, &w->last);
     }
+    SubSteps s = {joints, solve, soft};
+    if (by_colours(w))
+        solve_order_colour(&w->order, &w->joints, joints, now, solve, w->objects->count);
     for (int i = 0; i < n; i++) {
         if (i > 0)
             world_integrate_velocities(w);
@@ -293,22 +380,12 @@ void solve_soft_step(World *w, CollisionList *infos)
             joint_warm_start(&w->joints, w->turns);
         if (solve)
             soft_warm_start(now);
-        if (joints)
-            joint_solve(&w->joints, w->turns, h);
-        if (solve) {
-            if (ps->correction)
-                contact_solve(now, w->turns, soft, h, ps->step.push_out_speed);
-            else
-                contact_relax(now, w->turns, h);
-        }
+        solve_constraints(w, &s);
         if (i + 1 < n)
             move_shapes(w);
         else
             world_integrate_positions(w);
-        if (joints)
-            joint_relax(&w->joints, w->turns, h);
-        if (solve)
-            contact_relax(now, w->turns, h);
+        relax_constraints(w, &s);
     }
     if (solve)
         soft_restitution(now);

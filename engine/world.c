@@ -32,6 +32,7 @@ void world_release(World *w)
     broad_phase_free(&w->broad);
     islands_free(&w->islands);
     joint_list_free(&w->joints);
+    solve_order_free(&w->order);
     free(w->watched);
     free(w->before);
     free(w->changed);

@@ -23,6 +23,7 @@
 #include "joint.h"
 #include "physics.h"
 #include "rigid_shape.h"
+#include "solve_order.h"
 
 /* The game's part of an update (read the keys, spawn, respawn), called
  * between the motion and the collisions; `game` is the caller's own. */
@@ -40,6 +41,7 @@ typedef struct World {
     BroadPhase broad;                /* the sort order, and its lists */
     Islands islands;                 /* who sleeps with whom */
     JointList joints;                /* the joints, solved with the contacts */
+    SolveOrder order;                /* the soft step's by colours (solve_order colours) */
     /* The scratch of an update, kept so that it is not allocated again:
      * per object, whether the turn is watched, the state before it and
      * whether it changed it (world.c: take_turn); the indices of the
