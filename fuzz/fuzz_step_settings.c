@@ -7,8 +7,9 @@
  * a game whose settings keep the ranges physics.h promises (sub_steps a
  * whole number 1..64, contact_hertz in (0, 1000], contact_damping_ratio
  * in [0, 1000], push_out_speed in (0, 1e6], correction_rate in (0, 1],
- * correction_slop in [0, 1e6], each choice one of its words) and
- * scene.h's promises for every body; a refusal must name the input
+ * correction_slop and restitution_threshold in [0, 1e6], each choice one
+ * of its words) and scene.h's promises for every body; a refusal must
+ * name the input
  * ("fuzz:LINE: ...") in one line. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,7 @@ static int settings_ok(const PhysicsSettings *p)
         && within(s->push_out_speed, 0.0, SCENE_MAX_MAGNITUDE) && s->push_out_speed > 0.0
         && within(p->correction_rate, 0.0, 1.0) && p->correction_rate > 0.0
         && within(p->correction_slop, 0.0, SCENE_MAX_MAGNITUDE)
+        && within(p->restitution_threshold, 0.0, SCENE_MAX_MAGNITUDE)
         && (unsigned)p->solver < SOLVER_KIND_COUNT
         && (p->mixing == MIXING_AVERAGE || p->mixing == MIXING_MATERIALS)
         && (p->friction_law == FRICTION_CHAPTER || p->friction_law == FRICTION_COULOMB)

@@ -19,9 +19,9 @@ for f in book/scenes/*.scene plots/compare_scene.txt; do
 done
 # The engine's settings (engine/physics.h), at their defaults and at the
 # ends of their ranges, with a material and layers.
-printf 'sub_steps 4\ncontact_hertz 30\ncontact_damping_ratio 10\npush_out_speed 6\nrect 0 0 4 2\n' \
+printf 'sub_steps 4\ncontact_hertz 30\ncontact_damping_ratio 10\npush_out_speed 6\nrestitution_threshold 1\nrect 0 0 4 2\n' \
     > "$out/step_settings/defaults.scene"
-printf 'sub_steps 64\ncontact_hertz 1000\ncontact_damping_ratio 0\npush_out_speed 1e6\n' \
+printf 'sub_steps 64\ncontact_hertz 1000\ncontact_damping_ratio 0\npush_out_speed 1e6\nrestitution_threshold 0\n' \
     > "$out/step_settings/ends.scene"
 printf 'solver relaxation\nmanifold off\nwarm_start off\nbroad_phase off\nsleep off\njoints off\nfriction_law coulomb\nmixing materials\nbounds boxes\ncorrection_rate 0.4\ncorrection_slop 0.05\nmaterial cork density=0.24 friction=0.6 restitution=0.5\ncircle 0 0 1 material=cork layer=2 mask=0x5\n' \
     > "$out/step_settings/ideas.scene"
