@@ -13,7 +13,8 @@
  *      changes a value wakes every sleeping body, one that changes
  *      nothing (at the end of the range) wakes none;
  *   4. the status line says both values in the scene file's words;
- *   5. a scene's restitution_threshold decides which landing bounces. */
+ *   5. a scene's restitution_threshold decides which landing bounces,
+ *      and its `sleep off` keeps a resting stack awake. */
 #include "check_support.h"
 
 #include "game_support.h"
@@ -245,7 +246,7 @@ START_TEST(the_status_line_says_both_values)
 }
 END_TEST
 
-/* ---- law 5: the scene's restitution threshold ------------------------------ */
+/* ---- law 5: the scene's restitution threshold and sleep ------------------- */
 
 /* A 4 x 2 box flat above a static floor (top at y = 0), no gravity,
  * arriving at u = 2 or 0.6 units/s, e = 0.5 for both: the soft step's
@@ -276,6 +277,23 @@ START_TEST(the_scene_s_restitution_threshold_decides_which_landing_bounces)
 }
 END_TEST
 
+/* The stack that sleeps within 600 updates by the preset's `sleep on`
+ * (sleeping_stack) has no body asleep in any update with the scene's
+ * `sleep off`. */
+START_TEST(a_scene_s_sleep_off_keeps_a_resting_stack_awake)
+{
+    Game *g = program_game("sleep off\nrect 50 4 4 4\nrect 50 8 4 4\nrect 50 1 100 2 static\n");
+    ck_assert(!g->physics.sleep);
+    for (int u = 0; u < 600; u++) {
+        program_keys(g, 0, NULL);
+        ck_assert_msg(!g->objects.items[0].shape.asleep && !g->objects.items[1].shape.asleep,
+                      "asleep at update %d", u + 1);
+    }
+    free_game(g);
+    free_game(sleeping_stack(""));
+}
+END_TEST
+
 Suite *test_soft_step_program_suite(void)
 {
     Suite *s = suite_create("variant soft_step: its program");
@@ -290,6 +308,7 @@ Suite *test_soft_step_program_suite(void)
     tcase_add_test(tc, a_change_wakes_every_body);
     tcase_add_test(tc, the_status_line_says_both_values);
     tcase_add_test(tc, the_scene_s_restitution_threshold_decides_which_landing_bounces);
+    tcase_add_test(tc, a_scene_s_sleep_off_keeps_a_resting_stack_awake);
     suite_add_tcase(s, tc);
     return s;
 }
