@@ -275,19 +275,33 @@ static bool read_rope(const JointWhere *at, const Options *o, JointDef *def, dou
                        def->max_length);
 }
 
-/* The rod or the spring: length (the anchors' distance by default); a
- * spring's min (>= 0) and max around it. */
+/* A spring's min (>= 0) and max around its length L. */
+static bool read_spring_range(const JointWhere *at, const JointDef *def)
+{
+    if ((def->has_min && def->length < def->min_length)
+        || (def->has_max && def->length > def->max_length))
+        return error_at(at->err, at->file, at->line,
+                        "joint %s: the length %g is not between min and max", at->kind,
+                        def->length);
+    return true;
+}
+
+/* The rod or the spring: length (the anchors' distance by default); with
+ * min= or max= and no spring, the range the distance is free in instead
+ * of a length (so length= is refused beside them). */
 static bool read_distance(const JointWhere *at, const Options *o, JointDef *def, double apart)
 {
-    def->length = has(o, OPT_LENGTH) ? o->value[OPT_LENGTH] : apart;
-    if (!long_enough(at, has(o, OPT_LENGTH) ? "length" : "the anchors' distance (give length=)",
-                     def->length))
-        return false;
-    if ((has(o, OPT_MIN) || has(o, OPT_MAX)) && !has(o, OPT_HERTZ))
+    bool range = (has(o, OPT_MIN) || has(o, OPT_MAX)) && !has(o, OPT_HERTZ);
+    if (range && has(o, OPT_LENGTH))
         return error_at(at->err, at->file, at->line,
-                        "joint %s: min and max need hertz (without it the joint is a rod; a "
-                        "joint rope has max alone)",
+                        "joint %s: length needs hertz beside min or max (without a spring the "
+                        "distance is free between them)",
                         at->kind);
+    def->length = has(o, OPT_LENGTH) ? o->value[OPT_LENGTH] : apart;
+    if (!range
+        && !long_enough(at, has(o, OPT_LENGTH) ? "length" : "the anchors' distance (give length=)",
+                        def->length))
+        return false;
     def->has_min = has(o, OPT_MIN);
     def->has_max = has(o, OPT_MAX);
     def->min_length = o->value[OPT_MIN];
@@ -297,12 +311,10 @@ static bool read_distance(const JointWhere *at, const Options *o, JointDef *def,
                         def->min_length);
     if (def->has_max && !long_enough(at, "max", def->max_length))
         return false;
-    if ((def->has_min && def->length < def->min_length)
-        || (def->has_max && def->length > def->max_length))
-        return error_at(at->err, at->file, at->line,
-                        "joint %s: the length %g is not between min and max", at->kind,
-                        def->length);
-    return true;
+    if (def->has_min && def->has_max && def->min_length > def->max_length)
+        return error_at(at->err, at->file, at->line, "joint %s: min=%g is above max=%g", at->kind,
+                        def->min_length, def->max_length);
+    return range || read_spring_range(at, def);
 }
 
 /* The words after the kind: A B, the points, then the options. */

@@ -5,7 +5,7 @@
  *   joint revolute A B X Y [lower=DEG upper=DEG] [motor_speed=W max_torque=T]
  *                          [hertz=F damping=Z]
  *   joint weld A B X Y [hertz=F damping=Z]
- *   joint distance A B AX AY BX BY [length=L] [hertz=F damping=Z [min=L] [max=L]]
+ *   joint distance A B AX AY BX BY [length=L] [hertz=F damping=Z] [min=L] [max=L]
  *   joint rope A B AX AY BX BY [max=L]
  *   circle ... name=NAME      rect ... name=NAME
  *
@@ -25,7 +25,9 @@
  *   distance  A's anchor at (AX, AY), B's at (BX, BY): a rod of their
  *             distance, or of length=L; with hertz a spring of rest
  *             length L (the anchors' distance by default), held between
- *             min= and max= where given (min <= L <= max);
+ *             min= and max= where given (min <= L <= max); rigid with
+ *             min= or max= (min <= max), free between them, with no
+ *             length=;
  *   rope      as distance, but never longer than max= (the anchors'
  *             distance by default) and slack when shorter.
  * hertz=F (> 0) makes a revolute, weld or distance joint soft, a spring

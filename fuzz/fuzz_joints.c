@@ -61,14 +61,19 @@ static int joint_ok(const JointDef *d)
         return 1;
     /* A default length is the anchors' distance, up to 2 sqrt(2) 1e6. */
     const double longest = 3.0 * m;
-    int rope = d->hertz == 0.0 && d->has_max;
-    if (!rope && !within(d->length, SCENE_MIN_SIZE, longest))
+    /* A rope, or a rigid range: free between its bounds, no length. */
+    int free_length = d->hertz == 0.0 && (d->has_min || d->has_max);
+    if (!free_length && !within(d->length, SCENE_MIN_SIZE, longest))
         return 0;
-    if (d->has_min && !(within(d->min_length, 0.0, m) && d->min_length <= d->length))
+    if (d->has_min && !within(d->min_length, 0.0, m))
         return 0;
     if (d->has_max && !within(d->max_length, SCENE_MIN_SIZE, longest))
         return 0;
-    return rope || !d->has_max || d->length <= d->max_length;
+    if (d->has_min && d->has_max && d->min_length > d->max_length)
+        return 0;
+    return free_length
+        || ((!d->has_min || d->min_length <= d->length)
+            && (!d->has_max || d->length <= d->max_length));
 }
 
 static int row_finite(const TraceRow *r)

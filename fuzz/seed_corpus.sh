@@ -37,6 +37,8 @@ printf 'sub_steps 8\nrect 50 2 100 4 static name=floor\ncircle 40 20 1 name=a\nr
     'joint weld a 3 50 20 hertz=10 damping=1' \
     'joint distance 3 4 60 20 70 20 length=8 hertz=2 damping=0 min=5 max=12' \
     'joint rope world 4 70 40 70 20 max=25' > "$out/joints/every_option.scene"
+printf 'circle 50 44 0.5 vel=0,30\njoint distance world 1 50 50 50 44 min=4 max=8\n' \
+    > "$out/joints/range.scene"
 printf 'circle 40 20 1\ncircle 60 20 1\njoint distance 1 2 40 20 60 20\njoint revolute ground 2 60 30\n' \
     > "$out/joints/rod.scene"
 

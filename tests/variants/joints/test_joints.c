@@ -26,7 +26,10 @@
  *      length: its angle within 0.5 degree and its anchors within 0.01
  *      for 10 s under gravity;
  *   8. a rope is slack until taut: the body falls freely, then hangs no
- *      farther than the rope's length (within 0.01);
+ *      farther than the rope's length (within 0.01); a rigid distance
+ *      joint with min= and max= keeps the anchors' distance within them
+ *      (within 0.01) while the body is thrown at the shorter end and
+ *      falls to the longer;
  *   9. a hanging chain at rest falls asleep as one island, every link in
  *      the same update, and a ball landing on its last link wakes every
  *      link in the update it lands; a static object a key moves wakes
@@ -449,6 +452,29 @@ START_TEST(a_rope_is_slack_until_taut)
 }
 END_TEST
 
+/* A disc 6 below a world point on a rigid distance joint free between 4
+ * and 8, thrown up at 30 units/s: it flies to 4 from the point (it would
+ * rise 22.5, past the point), stops there, then falls to 8 and hangs.
+ * Every update the distance is within [3.99, 8.01], and both ends are
+ * reached (within 0.05). */
+START_TEST(a_distance_range_holds_between_min_and_max)
+{
+    Game *g = joint_game("circle 50 44 0.5 restitution=0 vel=0,30\n"
+                         "joint distance world 1 50 50 50 44 min=4 max=8\n");
+    double shortest = 6.0, longest = 6.0;
+    for (int u = 0; u < 300; u++) {
+        idle(g, 1);
+        double d = vec2_distance(body(g, 0)->xf->position, vec2(50.0, 50.0));
+        ck_assert_msg(d > 3.99 && d < 8.01, "update %d: distance %.6f", u + 1, d);
+        shortest = fmin(shortest, d);
+        longest = fmax(longest, d);
+    }
+    ck_assert_double_lt(shortest, 4.05);
+    ck_assert_double_gt(longest, 7.95);
+    free_game(g);
+}
+END_TEST
+
 /* ---- law 9: islands -------------------------------------------------------- */
 
 /* Law 9.  The chain of law 2 hanging at rest with a plate 9 x 1 of mass
@@ -681,9 +707,13 @@ START_TEST(bad_joint_lines_name_the_file_and_line)
     assert_joint_error(TWO "joint distance 1 2 40 20 60 x\n",
                        "bad.scene:3: joint distance: a point needs numbers from -1e6 to 1e6, got "
                        "'x'");
-    assert_joint_error(TWO "joint distance 1 2 40 20 60 20 min=1\n",
-                       "bad.scene:3: joint distance: min and max need hertz (without it the "
-                       "joint is a rod; a joint rope has max alone)");
+    assert_joint_error(TWO "joint distance 1 2 40 20 60 20 min=1 length=5\n",
+                       "bad.scene:3: joint distance: length needs hertz beside min or max "
+                       "(without a spring the distance is free between them)");
+    assert_joint_error(TWO "joint distance 1 2 40 20 60 20 min=8 max=5\n",
+                       "bad.scene:3: joint distance: min=8 is above max=5");
+    assert_joint_error(TWO "joint distance 1 2 40 20 60 20 min=-1 max=5\n",
+                       "bad.scene:3: joint distance: min must be >= 0, got -1");
     assert_joint_error(TWO "joint distance 1 2 40 20 60 20 hertz=1 max=5\n",
                        "bad.scene:3: joint distance: the length 20 is not between min and max");
     assert_joint_error(TWO "joint revolute 1 2 50 20 damping=1\n",
@@ -838,6 +868,7 @@ Suite *test_joints_suite(void)
     tcase_add_test(tc, a_motor_below_its_load_stalls_at_its_cap);
     tcase_add_loop_test(tc, a_weld_holds_a_beam, 0, 2);
     tcase_add_test(tc, a_rope_is_slack_until_taut);
+    tcase_add_test(tc, a_distance_range_holds_between_min_and_max);
     tcase_add_test(tc, a_hanging_chain_sleeps_and_wakes_whole);
     tcase_add_test(tc, a_static_object_moved_wakes_what_it_holds);
     tcase_add_test(tc, a_dragged_body_follows_with_the_springs_lag);
