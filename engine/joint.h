@@ -7,7 +7,8 @@
  *             which the two turn freely; optionally within limits on
  *             their relative angle, optionally driven by a motor (a
  *             target relative angular velocity, and the most torque it
- *             may spend reaching it);
+ *             may spend reaching it), optionally pulled back to the
+ *             angle it was made at by an angular spring;
  *   distance  a rod (the distance between an anchor on each body held),
  *             a spring (pulled towards a rest length by a spring of f
  *             hertz and damping ratio zeta, optionally kept between a
@@ -117,6 +118,10 @@ typedef struct JointDef {
     bool motor;
     double motor_speed; /* rad/s, of b relative to a */
     double max_torque;  /* >= 0 */
+    /* An angular spring on the relative angle, pulling it back to the
+     * angle at the joint's making: spring_hertz > 0, or none. */
+    double spring_hertz;
+    double spring_damping_ratio;
     /* distance */
     double length; /* the rod's length, the spring's rest length */
     bool has_min, has_max;
@@ -133,12 +138,13 @@ typedef struct Joint {
     Vec2 local[2];
     double reference_angle; /* b's rotation less a's when the joint was made */
     /* Worked out once per update (joint_prepare): */
-    RigidShape *s[2];   /* the bodies; the world is JointList's ground */
-    int turn[2];        /* the object whose turn moves the anchor, or -1 */
-    Vec2 r0[2];         /* the lever arms as the update begins */
-    double axial_mass;  /* 1 / (1/I_a + 1/I_b): the angle's effective mass */
-    SoftContact spring; /* a soft joint's own coefficients (hertz > 0) */
-    bool awake;         /* a body of it is dynamic and awake: it is solved */
+    RigidShape *s[2];           /* the bodies; the world is JointList's ground */
+    int turn[2];                /* the object whose turn moves the anchor, or -1 */
+    Vec2 r0[2];                 /* the lever arms as the update begins */
+    double axial_mass;          /* 1 / (1/I_a + 1/I_b): the angle's effective mass */
+    SoftContact spring;         /* a soft joint's own coefficients (hertz > 0) */
+    SoftContact angular_spring; /* a revolute's angular spring (spring_hertz > 0) */
+    bool awake;                 /* a body of it is dynamic and awake: it is solved */
     /* The accumulated impulses of a sub-step, kept from update to update
      * (each sub-step's warm start applies them): */
     Vec2 linear_impulse;                 /* the point: revolute, weld, mouse */
@@ -146,6 +152,7 @@ typedef struct Joint {
     double axial_impulse;                /* the distance's rod or spring */
     double lower_impulse, upper_impulse; /* the limits: angle or length, >= 0 */
     double motor_impulse;                /* |motor_impulse| <= max_torque h */
+    double spring_impulse;               /* the revolute's angular spring */
 } Joint;
 
 /* The joints of a world, in the order they were added.  Start from a

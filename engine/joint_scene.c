@@ -116,11 +116,14 @@ typedef enum Option {
     OPT_MAX,
     OPT_HERTZ,
     OPT_DAMPING,
+    OPT_SPRING_HERTZ,
+    OPT_SPRING_DAMPING,
     OPT_COUNT
 } Option;
 
 static const char *const option_names[OPT_COUNT] = {
-    "lower", "upper", "motor_speed", "max_torque", "length", "min", "max", "hertz", "damping",
+    "lower", "upper", "motor_speed", "max_torque",   "length",         "min",
+    "max",   "hertz", "damping",     "spring_hertz", "spring_damping",
 };
 
 #define OPT(o) (1u << (o))
@@ -137,7 +140,7 @@ typedef struct KindWords {
 static const KindWords kinds[] = {
     {"revolute", 1,
      OPT(OPT_LOWER) | OPT(OPT_UPPER) | OPT(OPT_MOTOR_SPEED) | OPT(OPT_MAX_TORQUE) | OPT(OPT_HERTZ)
-         | OPT(OPT_DAMPING),
+         | OPT(OPT_DAMPING) | OPT(OPT_SPRING_HERTZ) | OPT(OPT_SPRING_DAMPING),
      JOINT_REVOLUTE},
     {"weld", 1, OPT(OPT_HERTZ) | OPT(OPT_DAMPING), JOINT_WELD},
     {"distance", 2,
@@ -231,8 +234,33 @@ static bool read_spring(const JointWhere *at, const Options *o, JointDef *def)
     return true;
 }
 
-/* The revolute's limits (degrees, both or neither, lower <= upper) and
- * motor (max_torque >= 0; motor_speed only with it). */
+/* The revolute's angular spring: spring_hertz above 0, spring_damping
+ * from 0 (0.7 by default, as damping's) and only with spring_hertz. */
+static bool read_angular_spring(const JointWhere *at, const Options *o, JointDef *def)
+{
+    if (has(o, OPT_SPRING_DAMPING) && !has(o, OPT_SPRING_HERTZ))
+        return error_at(at->err, at->file, at->line,
+                        "joint %s: spring_damping needs spring_hertz (the angular spring)",
+                        at->kind);
+    if (!has(o, OPT_SPRING_HERTZ))
+        return true;
+    def->spring_hertz = o->value[OPT_SPRING_HERTZ];
+    def->spring_damping_ratio = has(o, OPT_SPRING_DAMPING) ? o->value[OPT_SPRING_DAMPING]
+                                                           : JOINT_DEFAULT_DAMPING_RATIO;
+    if (def->spring_hertz <= 0.0)
+        return error_at(at->err, at->file, at->line,
+                        "joint %s: spring_hertz must be above 0, got %g (leave it out for no "
+                        "angular spring)",
+                        at->kind, def->spring_hertz);
+    if (def->spring_damping_ratio < 0.0)
+        return error_at(at->err, at->file, at->line,
+                        "joint %s: spring_damping must be >= 0, got %g", at->kind,
+                        def->spring_damping_ratio);
+    return true;
+}
+
+/* The revolute's limits (degrees, both or neither, lower <= upper),
+ * motor (max_torque >= 0; motor_speed only with it) and angular spring. */
 static bool read_revolute(const JointWhere *at, const Options *o, JointDef *def)
 {
     if (has(o, OPT_LOWER) != has(o, OPT_UPPER))
@@ -254,7 +282,7 @@ static bool read_revolute(const JointWhere *at, const Options *o, JointDef *def)
     def->motor = has(o, OPT_MAX_TORQUE);
     def->motor_speed = o->value[OPT_MOTOR_SPEED];
     def->max_torque = o->value[OPT_MAX_TORQUE];
-    return true;
+    return read_angular_spring(at, o, def);
 }
 
 /* A length option: at least SCENE_MIN_SIZE. */

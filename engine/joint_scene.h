@@ -3,7 +3,7 @@
  * (common/scene.h):
  *
  *   joint revolute A B X Y [lower=DEG upper=DEG] [motor_speed=W max_torque=T]
- *                          [hertz=F damping=Z]
+ *                          [hertz=F damping=Z] [spring_hertz=F spring_damping=Z]
  *   joint weld A B X Y [hertz=F damping=Z]
  *   joint distance A B AX AY BX BY [length=L] [hertz=F damping=Z] [min=L] [max=L]
  *   joint rope A B AX AY BX BY [max=L]
@@ -20,7 +20,10 @@
  *             relative to A from the start; motor_speed (rad/s, as the
  *             bodies' spin=) is the speed a motor drives B at relative to
  *             A, with at most max_torque (>= 0; max_torque alone is a
- *             brake, a motor of speed 0);
+ *             brake, a motor of speed 0); spring_hertz (> 0) an angular
+ *             spring of that frequency pulling the angle back to 0,
+ *             damping ratio spring_damping (>= 0; 0.7 by default, only
+ *             with spring_hertz);
  *   weld      A and B held together at (X, Y), as one body;
  *   distance  A's anchor at (AX, AY), B's at (BX, BY): a rod of their
  *             distance, or of length=L; with hertz a spring of rest

@@ -7,8 +7,9 @@
  * Besides the sanitizers' findings: a scene accepted whole must keep
  * what joint_scene.h promises of every joint (its bodies in the game's
  * sets, not one body twice, one of them able to move; the limits in
- * order, the springs, torques and lengths in their ranges), and every
- * traced quantity of its run must stay finite; a refusal must name the
+ * order, the springs (the angular one too), torques and lengths in their
+ * ranges), and every traced quantity of its run must stay finite; a
+ * refusal must name the
  * input ("fuzz:LINE: ...") in one line. */
 #include <stdio.h>
 #include <string.h>
@@ -56,6 +57,9 @@ static int joint_ok(const JointDef *d)
     if (d->limit && !(isfinite(d->lower) && isfinite(d->upper) && d->lower <= d->upper))
         return 0;
     if (d->motor && !(within(d->max_torque, 0.0, m) && within(d->motor_speed, -m, m)))
+        return 0;
+    if (!(d->spring_hertz == 0.0 || within(d->spring_hertz, 0.0, m))
+        || !within(d->spring_damping_ratio, 0.0, m))
         return 0;
     if (d->kind != JOINT_DISTANCE)
         return 1;

@@ -14,7 +14,11 @@
  *   3. a frictionless pendulum on rigid joints keeps its energy within
  *      1 % of its swing's for 10 s;
  *   4. a body on a soft distance joint of f hertz (no gravity, no
- *      damping) oscillates at f within 2 %;
+ *      damping) oscillates at f within 2 %; a body turned by a hinge's
+ *      angular spring of f hertz about its centre, lightly damped, at f
+ *      within 2 %, and hinged at an end at f sqrt(I / (I + m d^2))
+ *      within 2 %; critically damped, it never swings back past the
+ *      angle it was hinged at;
  *   5. a hinge with limits [-30, 45] degrees turned by a torque (a
  *      motor) stops within 1 degree of the limit it is turned towards;
  *   6. a motor of speed w with torque to spare turns its arm at w within
@@ -308,6 +312,73 @@ START_TEST(a_spring_oscillates_at_its_frequency)
     ck_assert_int_ge(crossings, 10);
     double f = (crossings - 1) / (last_t - first_t);
     ck_assert_close(f / 2.0, 1.0, 0.02);
+    free_game(g);
+}
+END_TEST
+
+/* The frequency of body 0's angle about the one it started at, from its
+ * crossings of that angle going up over `updates` updates (each
+ * crossing's time from the two updates around it, on a straight line). */
+static double angle_frequency(Game *g, int updates)
+{
+    double last = 0.0, first_t = 0.0, last_t = 0.0;
+    int crossings = 0;
+    for (int u = 1; u <= updates; u++) {
+        idle(g, 1);
+        double now = body(g, 0)->xf->rotation;
+        if (last < 0.0 && now >= 0.0) {
+            double t = (u - 1 + -last / (now - last)) * FIXED_DT;
+            if (crossings++ == 0)
+                first_t = t;
+            last_t = t;
+        }
+        last = now;
+    }
+    ck_assert_int_ge(crossings, 3);
+    return (crossings - 1) / (last_t - first_t);
+}
+
+/* No gravity: a disc of radius 1 and mass 1 hinged to the world at its
+ * centre by an angular spring of 2 Hz, damping ratio 0.02, set turning
+ * at 2 rad/s (an amplitude of 2 / (2 pi 2) = 0.16 rad).  The spring's
+ * effective mass is the disc's I, about which it turns: it swings at
+ * f sqrt(1 - zeta^2) = 0.9998 f, 2 Hz within 2 % over 5 s (1.994 Hz,
+ * the sub-steps' implicit spring a little slow).  A 4 x 1 bar
+ * of mass 1 hinged at its end, 2 from its centre, is turned about the
+ * hinge, I + m d^2 = 17/12 + 4: its spring of 2 Hz, stiffness
+ * I omega^2, swings it at 2 sqrt((17/12) / (17/12 + 4)) = 1.023 Hz
+ * (1.022 over 10 s). */
+START_TEST(a_hinge_s_angular_spring_swings_at_its_frequency)
+{
+    Game *g = joint_game("gravity 0 0\ncircle 50 40 1 spin=2\n"
+                         "joint revolute world 1 50 40 spring_hertz=2 spring_damping=0.02\n");
+    ck_assert_close(angle_frequency(g, 300) / 2.0, 1.0, 0.02);
+    free_game(g);
+    g = joint_game("gravity 0 0\nrect 52 40 4 1 spin=2 vel=0,4\n"
+                   "joint revolute world 1 50 40 spring_hertz=2 spring_damping=0.02\n");
+    double inertia = 17.0 / 12.0;
+    ck_assert_close(angle_frequency(g, 600) / (2.0 * sqrt(inertia / (inertia + 4.0))), 1.0, 0.02);
+    free_game(g);
+}
+END_TEST
+
+/* The disc above with damping ratio 1: critically damped, its angle from
+ * the kick, theta(t) = w0 t e^(-omega t), rises once and comes back to 0
+ * without passing it; over 3 s it never goes below -1e-6 rad, and ends
+ * within 1e-3 of 0. */
+START_TEST(a_critically_damped_angular_spring_does_not_overshoot)
+{
+    Game *g = joint_game("gravity 0 0\ncircle 50 40 1 spin=2\n"
+                         "joint revolute world 1 50 40 spring_hertz=2 spring_damping=1\n");
+    double highest = 0.0;
+    for (int u = 1; u <= 180; u++) {
+        idle(g, 1);
+        double angle = body(g, 0)->xf->rotation;
+        ck_assert_msg(angle > -1e-6, "update %d: angle %g", u, angle);
+        highest = fmax(highest, angle);
+    }
+    ck_assert_double_gt(highest, 0.05);
+    ck_assert_double_lt(fabs(body(g, 0)->xf->rotation), 1e-3);
     free_game(g);
 }
 END_TEST
@@ -716,6 +787,17 @@ START_TEST(bad_joint_lines_name_the_file_and_line)
                        "bad.scene:3: joint distance: min must be >= 0, got -1");
     assert_joint_error(TWO "joint distance 1 2 40 20 60 20 hertz=1 max=5\n",
                        "bad.scene:3: joint distance: the length 20 is not between min and max");
+    assert_joint_error(TWO "joint revolute 1 2 50 20 spring_damping=1\n",
+                       "bad.scene:3: joint revolute: spring_damping needs spring_hertz (the "
+                       "angular spring)");
+    assert_joint_error(TWO "joint revolute 1 2 50 20 spring_hertz=0\n",
+                       "bad.scene:3: joint revolute: spring_hertz must be above 0, got 0 (leave "
+                       "it out for no angular spring)");
+    assert_joint_error(TWO "joint revolute 1 2 50 20 spring_hertz=1 spring_damping=-1\n",
+                       "bad.scene:3: joint revolute: spring_damping must be >= 0, got -1");
+    assert_joint_error(TWO "joint weld 1 2 50 20 spring_hertz=1\n",
+                       "bad.scene:3: joint weld: unknown option 'spring_hertz' (expected hertz "
+                       "or damping)");
     assert_joint_error(TWO "joint revolute 1 2 50 20 damping=1\n",
                        "bad.scene:3: joint revolute: damping needs hertz (a rigid joint has no "
                        "spring)");
@@ -863,6 +945,8 @@ Suite *test_joints_suite(void)
     tcase_add_test(tc, a_chain_holds_together);
     tcase_add_loop_test(tc, a_rigid_pendulum_keeps_its_energy, 0, 2);
     tcase_add_test(tc, a_spring_oscillates_at_its_frequency);
+    tcase_add_test(tc, a_hinge_s_angular_spring_swings_at_its_frequency);
+    tcase_add_test(tc, a_critically_damped_angular_spring_does_not_overshoot);
     tcase_add_loop_test(tc, a_hinge_stops_at_its_limit, 0, 2);
     tcase_add_test(tc, a_motor_with_torque_to_spare_holds_its_speed);
     tcase_add_test(tc, a_motor_below_its_load_stalls_at_its_cap);
