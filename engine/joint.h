@@ -110,8 +110,9 @@ typedef struct JointDef {
      * same point; for a mouse, body[0] is the world and anchor[0] the
      * target. */
     Vec2 anchor[2];
-    double hertz;         /* > 0: soft, a spring of this frequency; 0: rigid */
-    double damping_ratio; /* zeta of a soft joint's damper */
+    bool collide_connected; /* its two bodies still collide with each other */
+    double hertz;           /* > 0: soft, a spring of this frequency; 0: rigid */
+    double damping_ratio;   /* zeta of a soft joint's damper */
     /* revolute */
     bool limit;
     double lower, upper; /* the angle's limits, radians, lower <= upper */

@@ -118,12 +118,13 @@ typedef enum Option {
     OPT_DAMPING,
     OPT_SPRING_HERTZ,
     OPT_SPRING_DAMPING,
+    OPT_COLLIDE_CONNECTED,
     OPT_COUNT
 } Option;
 
 static const char *const option_names[OPT_COUNT] = {
     "lower", "upper", "motor_speed", "max_torque",   "length",         "min",
-    "max",   "hertz", "damping",     "spring_hertz", "spring_damping",
+    "max",   "hertz", "damping",     "spring_hertz", "spring_damping", "collide_connected",
 };
 
 #define OPT(o) (1u << (o))
@@ -140,13 +141,15 @@ typedef struct KindWords {
 static const KindWords kinds[] = {
     {"revolute", 1,
      OPT(OPT_LOWER) | OPT(OPT_UPPER) | OPT(OPT_MOTOR_SPEED) | OPT(OPT_MAX_TORQUE) | OPT(OPT_HERTZ)
-         | OPT(OPT_DAMPING) | OPT(OPT_SPRING_HERTZ) | OPT(OPT_SPRING_DAMPING),
+         | OPT(OPT_DAMPING) | OPT(OPT_SPRING_HERTZ) | OPT(OPT_SPRING_DAMPING)
+         | OPT(OPT_COLLIDE_CONNECTED),
      JOINT_REVOLUTE},
-    {"weld", 1, OPT(OPT_HERTZ) | OPT(OPT_DAMPING), JOINT_WELD},
+    {"weld", 1, OPT(OPT_HERTZ) | OPT(OPT_DAMPING) | OPT(OPT_COLLIDE_CONNECTED), JOINT_WELD},
     {"distance", 2,
-     OPT(OPT_LENGTH) | OPT(OPT_MIN) | OPT(OPT_MAX) | OPT(OPT_HERTZ) | OPT(OPT_DAMPING),
+     OPT(OPT_LENGTH) | OPT(OPT_MIN) | OPT(OPT_MAX) | OPT(OPT_HERTZ) | OPT(OPT_DAMPING)
+         | OPT(OPT_COLLIDE_CONNECTED),
      JOINT_DISTANCE},
-    {"rope", 2, OPT(OPT_MAX), JOINT_DISTANCE},
+    {"rope", 2, OPT(OPT_MAX) | OPT(OPT_COLLIDE_CONNECTED), JOINT_DISTANCE},
 };
 #define KIND_COUNT ((int)(sizeof kinds / sizeof kinds[0]))
 
@@ -186,6 +189,16 @@ static void option_list(unsigned options, char *buf, size_t size)
     }
 }
 
+/* An on|off option's value: 1 for on, 0 for off. */
+static bool read_switch(const JointWhere *at, const char *name, const char *word, double *value)
+{
+    if (strcmp(word, "on") != 0 && strcmp(word, "off") != 0)
+        return error_at(at->err, at->file, at->line, "joint %s: %s needs on or off, got '%s'",
+                        at->kind, name, word);
+    *value = strcmp(word, "on") == 0;
+    return true;
+}
+
 /* One option word, key=value, of a kind that takes `options`. */
 static bool read_option(const JointWhere *at, const char *word, unsigned options, Options *o)
 {
@@ -205,11 +218,13 @@ static bool read_option(const JointWhere *at, const char *word, unsigned options
     if (o->given & OPT(k))
         return error_at(at->err, at->file, at->line, "joint %s: %s given twice", at->kind,
                         option_names[k]);
+    o->given |= OPT(k);
+    if (k == OPT_COLLIDE_CONNECTED)
+        return read_switch(at, option_names[k], eq + 1, &o->value[k]);
     if (!scene_read_number(eq + 1, &o->value[k]))
         return error_at(at->err, at->file, at->line,
                         "joint %s: %s needs a number from -1e6 to 1e6, got '%s'", at->kind,
                         option_names[k], eq + 1);
-    o->given |= OPT(k);
     return true;
 }
 
@@ -375,6 +390,9 @@ static bool read_joint_words(const JointWhere *at, const KindWords *kind, char *
         if (!read_option(at, words[i], kind->options, &o))
             return false;
     double apart = vec2_distance(jl->def.anchor[0], jl->def.anchor[1]);
+    jl->def.collide_connected = has(&o, OPT_COLLIDE_CONNECTED)
+        ? o.value[OPT_COLLIDE_CONNECTED] != 0.0
+        : JOINT_DEFAULT_COLLIDE_CONNECTED;
     if (!read_spring(at, &o, &jl->def))
         return false;
     if (kind->kind == JOINT_REVOLUTE)

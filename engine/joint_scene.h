@@ -36,6 +36,10 @@
  * hertz=F (> 0) makes a revolute, weld or distance joint soft, a spring
  * of F hertz with damping ratio damping=Z (>= 0; 0.7 by default, the
  * damping of Box2D-Lite's soft joints); without it the joint is rigid.
+ * collide_connected=on|off, on every kind: whether the joint's two
+ * bodies collide with each other (off by default, as in Box2D, so a
+ * hinge's bodies may overlap about it; world.h's
+ * world_joint_keeps_apart).
  * Lengths are at least SCENE_MIN_SIZE.  Each option is given at most
  * once.  Every bad line fails the parse with one message naming the file
  * and line: a kind, option or number that is not one, an option repeated
@@ -53,6 +57,9 @@
 /* A name is shorter than this (with its terminating NUL). */
 #define JOINT_NAME_SIZE 32
 #define JOINT_DEFAULT_DAMPING_RATIO 0.7
+/* Joined bodies do not collide with each other unless the line says
+ * collide_connected=on (Box2D's default). */
+#define JOINT_DEFAULT_COLLIDE_CONNECTED false
 
 /* A body as a joint line names it. */
 typedef struct BodyRef {

@@ -34,9 +34,9 @@ for f in book/scenes/joints/*.scene; do
 done
 printf 'sub_steps 8\nrect 50 2 100 4 static name=floor\ncircle 40 20 1 name=a\nrect 60 20 4 1\ncircle 70 20 1\n%s\n%s\n%s\n%s\n' \
     'joint revolute floor a 40 21 lower=-30 upper=45 motor_speed=2 max_torque=50 hertz=5 damping=0.5 spring_hertz=2 spring_damping=0.1' \
-    'joint weld a 3 50 20 hertz=10 damping=1' \
+    'joint weld a 3 50 20 hertz=10 damping=1 collide_connected=on' \
     'joint distance 3 4 60 20 70 20 length=8 hertz=2 damping=0 min=5 max=12' \
-    'joint rope world 4 70 40 70 20 max=25' > "$out/joints/every_option.scene"
+    'joint rope world 4 70 40 70 20 max=25 collide_connected=off' > "$out/joints/every_option.scene"
 printf 'circle 50 44 0.5 vel=0,30\njoint distance world 1 50 50 50 44 min=4 max=8\n' \
     > "$out/joints/range.scene"
 printf 'circle 40 20 1\ncircle 60 20 1\njoint distance 1 2 40 20 60 20\njoint revolute ground 2 60 30\n' \

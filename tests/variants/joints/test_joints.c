@@ -33,7 +33,10 @@
  *      farther than the rope's length (within 0.01); a rigid distance
  *      joint with min= and max= keeps the anchors' distance within them
  *      (within 0.01) while the body is thrown at the shorter end and
- *      falls to the longer;
+ *      falls to the longer; two bodies a joint holds do not collide
+ *      with each other unless its line says collide_connected=on: a box
+ *      thrown through the box it is roped to leaves it at rest, and with
+ *      the word it hits it, sharing its momentum;
  *   9. a hanging chain at rest falls asleep as one island, every link in
  *      the same update, and a ball landing on its last link wakes every
  *      link in the update it lands; a static object a key moves wakes
@@ -546,6 +549,45 @@ START_TEST(a_distance_range_holds_between_min_and_max)
 }
 END_TEST
 
+/* No gravity: a 2 x 2 box at rest and one like it 6 to its left thrown
+ * at it at 10 units/s, the two held by a slack rope of 20 between their
+ * centres, for 1 s.  By default the joined pair has no contact: the
+ * thrown box passes through (its centre 4 beyond the other's after the
+ * second) and the other never moves.  With collide_connected=on they
+ * meet: the thrown box never gets past the other's left face, and the
+ * struck one leaves moving right, momentum m 10 shared (restitution 0:
+ * both at 5 units/s, within 1e-6 once they have met). */
+START_TEST(joined_bodies_collide_only_with_collide_connected)
+{
+    const char *word[2] = {"", " collide_connected=on"};
+    for (int on = 0; on < 2; on++) {
+        char text[256];
+        snprintf(text, sizeof text,
+                 "gravity 0 0\nrect 44 40 2 2 restitution=0 vel=10,0\n"
+                 "rect 50 40 2 2 restitution=0\njoint rope 1 2 44 40 50 40 max=20%s\n",
+                 word[on]);
+        Game *g = joint_game(text);
+        bool met = false;
+        for (int u = 0; u < 60; u++) {
+            idle(g, 1);
+            met |= g->world.contacts.count > 0;
+        }
+        ck_assert_int_eq(met, on);
+        double thrown = body(g, 0)->xf->position.x, struck = body(g, 1)->xf->position.x;
+        if (on) {
+            ck_assert_double_lt(thrown, struck - 1.99);
+            ck_assert_close(body(g, 0)->v.x, 5.0, 1e-6);
+            ck_assert_close(body(g, 1)->v.x, 5.0, 1e-6);
+        } else {
+            ck_assert_close(thrown, 54.0, 1e-9);
+            ck_assert_double_eq(struck, 50.0);
+            ck_assert_double_eq(body(g, 1)->v.x, 0.0);
+        }
+        free_game(g);
+    }
+}
+END_TEST
+
 /* ---- law 9: islands -------------------------------------------------------- */
 
 /* Law 9.  The chain of law 2 hanging at rest with a plate 9 x 1 of mass
@@ -761,8 +803,8 @@ START_TEST(bad_joint_lines_name_the_file_and_line)
     assert_joint_error(TWO "joint rope 1 2 40 20 60 20 max=-1\n",
                        "bad.scene:3: joint rope: max must be at least 0.001, got -1");
     assert_joint_error(TWO "joint weld 1 2 50 20 lower=5\n",
-                       "bad.scene:3: joint weld: unknown option 'lower' (expected hertz or "
-                       "damping)");
+                       "bad.scene:3: joint weld: unknown option 'lower' (expected hertz, damping "
+                       "or collide_connected)");
     assert_joint_error(TWO "joint revolute 1 2 50 20 hertz=2 hertz=3\n",
                        "bad.scene:3: joint revolute: hertz given twice");
     assert_joint_error("circle 40 20 1 name=a\ncircle 60 20 1 name=a\n",
@@ -796,8 +838,12 @@ START_TEST(bad_joint_lines_name_the_file_and_line)
     assert_joint_error(TWO "joint revolute 1 2 50 20 spring_hertz=1 spring_damping=-1\n",
                        "bad.scene:3: joint revolute: spring_damping must be >= 0, got -1");
     assert_joint_error(TWO "joint weld 1 2 50 20 spring_hertz=1\n",
-                       "bad.scene:3: joint weld: unknown option 'spring_hertz' (expected hertz "
-                       "or damping)");
+                       "bad.scene:3: joint weld: unknown option 'spring_hertz' (expected hertz, "
+                       "damping or collide_connected)");
+    assert_joint_error(TWO "joint rope 1 2 40 20 60 20 collide_connected=yes\n",
+                       "bad.scene:3: joint rope: collide_connected needs on or off, got 'yes'");
+    assert_joint_error(TWO "joint revolute 1 2 50 20 collide_connected=on collide_connected=off\n",
+                       "bad.scene:3: joint revolute: collide_connected given twice");
     assert_joint_error(TWO "joint revolute 1 2 50 20 damping=1\n",
                        "bad.scene:3: joint revolute: damping needs hertz (a rigid joint has no "
                        "spring)");
@@ -953,6 +999,7 @@ Suite *test_joints_suite(void)
     tcase_add_loop_test(tc, a_weld_holds_a_beam, 0, 2);
     tcase_add_test(tc, a_rope_is_slack_until_taut);
     tcase_add_test(tc, a_distance_range_holds_between_min_and_max);
+    tcase_add_test(tc, joined_bodies_collide_only_with_collide_connected);
     tcase_add_test(tc, a_hanging_chain_sleeps_and_wakes_whole);
     tcase_add_test(tc, a_static_object_moved_wakes_what_it_holds);
     tcase_add_test(tc, a_dragged_body_follows_with_the_springs_lag);
