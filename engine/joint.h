@@ -102,7 +102,9 @@ typedef struct JointBody {
  *   a spring   with hertz > 0: pulled towards `length`, and held within
  *              [min_length, max_length] where has_min, has_max say;
  *   a rod      with hertz 0 and neither limit: `length` held;
- *   a rope     with hertz 0 and max_length alone: never longer. */
+ *   a rope     with hertz 0 and max_length alone: never longer;
+ *   a range    with hertz 0 and min_length: never shorter, and never
+ *              longer than max_length where has_max says, free between. */
 typedef struct JointDef {
     JointKind kind;
     JointBody body[2];

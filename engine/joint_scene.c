@@ -318,7 +318,7 @@ static bool read_rope(const JointWhere *at, const Options *o, JointDef *def, dou
                        def->max_length);
 }
 
-/* A spring's min (>= 0) and max around its length L. */
+/* A spring's rest length lies between its min and max, where given. */
 static bool read_spring_range(const JointWhere *at, const JointDef *def)
 {
     if ((def->has_min && def->length < def->min_length)

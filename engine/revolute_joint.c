@@ -1,5 +1,5 @@
 /* revolute_joint.c - the hinge: one point held, the angle free within
- * its limits, a motor (see joint.h). */
+ * its limits, a motor, an angular spring (see joint.h). */
 #include "joint.h"
 
 /* The angular spring pulls the angle C = joint_angle back to 0, the
