@@ -265,11 +265,15 @@ static bool parse_attribute_value(const Where *at, Attribute a, const char *valu
                         value);
     if (a == ATTR_MASS && v < 0.0)
         return error_at(at->err, at->name, at->line, "mass must be >= 0, got %g", v);
+    if (a == ATTR_MASS && body->mass_word)
+        return error_at(at->err, at->name, at->line, "mass= and %s= both set the mass (give one)",
+                        body->mass_word);
     if (a == ATTR_ROT)
         body->rot_deg = v;
-    else if (a == ATTR_MASS)
+    else if (a == ATTR_MASS) {
         body->mass = v;
-    else
+        body->mass_word = key;
+    } else
         body->spin = v;
     return true;
 }

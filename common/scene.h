@@ -50,6 +50,10 @@ typedef struct SceneBody {
     double friction;      /* default 0.8, in [0,1] */
     double restitution;   /* default 0.2, in [0,1] */
     int line;             /* line in the scene file, for messages */
+    /* The attribute that set the mass so far ("mass", or a hook's word
+     * such as "density"), NULL for the default: two words that both set
+     * it contradict each other, and the second is refused. */
+    const char *mass_word;
     /* Room for what a word hook (below) reads from the body's line:
      * 0 by default, never read or written by the parser itself. */
     unsigned long extra[SCENE_BODY_EXTRA];

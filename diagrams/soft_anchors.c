@@ -85,7 +85,7 @@ static void anchors_update(World *w, Transform pose[][2], const Body *a, const B
         pose[i + 1][0] = a->xf;
         pose[i + 1][1] = b->xf;
     }
-    soft_restitution(&w->contacts);
+    soft_restitution(&w->contacts, ps->restitution_threshold);
 }
 
 /* One update of a World of A and B (B moving, A static or moving),

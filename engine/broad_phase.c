@@ -270,6 +270,9 @@ static void add_candidate_pair(World *w, int a, int b, int *cursor, CollisionLis
     int second = with_bound ? b - n : b;
     RigidShape *s1 = objects->items[a];
     RigidShape *s2 = with_bound ? bounds->items[second] : objects->items[second];
+    JointBody b1 = {JOINT_OBJECT, a}, b2 = {with_bound ? JOINT_BOUND : JOINT_OBJECT, second};
+    if (world_joint_keeps_apart(w, b1, b2))
+        return;
     if (w->settings->sleep && s1->resting && s2->resting)
         contact_list_copy_pair(&w->contacts, &w->last, cursor, s1, s2, a, second, with_bound,
                                infos);
@@ -278,7 +281,8 @@ static void add_candidate_pair(World *w, int a, int b, int *cursor, CollisionLis
 }
 
 /* Each pair goes to the contact list with its name, which keeps it when
- * the pair touches or can touch in this update.  A pair the broad phase
+ * the pair touches or can touch in this update, but for a pair a joint
+ * keeps apart (world_joint_keeps_apart).  A pair the broad phase
  * leaves out is one whose shapes, grown by its reach, cannot overlap
  * (broad_phase.h), so the list is the one the loops over every pair
  * would build, contact for contact.  A pair of two resting shapes is not

@@ -892,7 +892,7 @@ void contact_pre_step(ContactList *list)
 
 /* ---- restitution ------------------------------------------------------------ */
 
-bool contact_mark_bounces(ContactList *list, BouncePush pushed)
+bool contact_mark_bounces(ContactList *list, BouncePush pushed, double threshold)
 {
     bool any = false;
     for (int k = 0; k < contact_visits(list); k++) {
@@ -901,8 +901,8 @@ bool contact_mark_bounces(ContactList *list, BouncePush pushed)
         for (int i = 0; i < c->point_count; i++) {
             SolverPoint *p = &c->points[i];
             p->bounces = pushed == BOUNCE_PUSHED_ONCE
-                ? p->vn0 < -SOLVER_RESTITUTION_THRESHOLD && p->pn_max > 0.0
-                : p->depth >= -SOLVER_SLOP && p->vn0 < -SOLVER_RESTITUTION_THRESHOLD && p->pn > 0.0;
+                ? p->vn0 < -threshold && p->pn_max > 0.0
+                : p->depth >= -SOLVER_SLOP && p->vn0 < -threshold && p->pn > 0.0;
             c->bounces |= p->bounces;
         }
         any |= c->bounces;

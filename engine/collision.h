@@ -112,11 +112,6 @@ bool detect_collision(const RigidShape *s1, const RigidShape *s2, NarrowPhase np
  * between "touching" and "apart".  The scenes' boxes are 2 to 10 units
  * wide, so 0.005 is a thousandth of a box, too little to see. */
 #define SOLVER_SLOP 0.005
-/* Restitution acts only on points that approached faster than this, in
- * units/s.  A resting shape gains g dt = 20/60 = 0.33 units/s per update
- * from gravity and gives it back to its contact; below 1 unit/s that is
- * never mistaken for an impact, so a resting pile does not bounce. */
-#define SOLVER_RESTITUTION_THRESHOLD 1.0
 /* Speculative contacts: pairs whose surfaces are apart by less than the
  * distance they can close in one update plus this margin count as
  * contacts too (their gap is a negative depth), so a shape that would

@@ -97,6 +97,9 @@ bool joint_prepare(JointList *list, const ShapeSet *objects, const ShapeSet *bou
         j->axial_mass = inv > 0.0 ? 1.0 / inv : 0.0;
         if (j->def.hertz > 0.0)
             j->spring = soft_coefficients(j->def.hertz, j->def.damping_ratio, h);
+        if (j->def.spring_hertz > 0.0)
+            j->angular_spring = soft_coefficients(j->def.spring_hertz, j->def.spring_damping_ratio,
+                                                  h);
         j->awake = awake_dynamic(j->s[0]) || awake_dynamic(j->s[1]);
         list->awake_count += j->awake;
     }
@@ -104,8 +107,8 @@ bool joint_prepare(JointList *list, const ShapeSet *objects, const ShapeSet *bou
 }
 
 /* The accumulated impulses, each along what it holds: the point's at the
- * anchors, the angle's (the weld's, the motor's and the limits') about
- * it; a distance joint's along its axis. */
+ * anchors, the angle's (the weld's, the angular spring's, the motor's and
+ * the limits') about it; a distance joint's along its axis. */
 void joint_warm_start(JointList *list, const Rot *turns)
 {
     for (int i = 0; i < list->count; i++) {
@@ -119,8 +122,8 @@ void joint_warm_start(JointList *list, const Rot *turns)
         Vec2 ra = joint_arm(j, 0, turns), rb = joint_arm(j, 1, turns);
         apply_point_impulse(j, ra, rb, j->linear_impulse);
         apply_angular_impulse(j,
-                              j->angular_impulse + j->motor_impulse + j->lower_impulse
-                                  - j->upper_impulse);
+                              j->angular_impulse + j->spring_impulse + j->motor_impulse
+                                  + j->lower_impulse - j->upper_impulse);
     }
 }
 

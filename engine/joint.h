@@ -7,7 +7,8 @@
  *             which the two turn freely; optionally within limits on
  *             their relative angle, optionally driven by a motor (a
  *             target relative angular velocity, and the most torque it
- *             may spend reaching it);
+ *             may spend reaching it), optionally pulled back to the
+ *             angle it was made at by an angular spring;
  *   distance  a rod (the distance between an anchor on each body held),
  *             a spring (pulled towards a rest length by a spring of f
  *             hertz and damping ratio zeta, optionally kept between a
@@ -101,7 +102,9 @@ typedef struct JointBody {
  *   a spring   with hertz > 0: pulled towards `length`, and held within
  *              [min_length, max_length] where has_min, has_max say;
  *   a rod      with hertz 0 and neither limit: `length` held;
- *   a rope     with hertz 0 and max_length alone: never longer. */
+ *   a rope     with hertz 0 and max_length alone: never longer;
+ *   a range    with hertz 0 and min_length: never shorter, and never
+ *              longer than max_length where has_max says, free between. */
 typedef struct JointDef {
     JointKind kind;
     JointBody body[2];
@@ -109,14 +112,19 @@ typedef struct JointDef {
      * same point; for a mouse, body[0] is the world and anchor[0] the
      * target. */
     Vec2 anchor[2];
-    double hertz;         /* > 0: soft, a spring of this frequency; 0: rigid */
-    double damping_ratio; /* zeta of a soft joint's damper */
+    bool collide_connected; /* its two bodies still collide with each other */
+    double hertz;           /* > 0: soft, a spring of this frequency; 0: rigid */
+    double damping_ratio;   /* zeta of a soft joint's damper */
     /* revolute */
     bool limit;
     double lower, upper; /* the angle's limits, radians, lower <= upper */
     bool motor;
     double motor_speed; /* rad/s, of b relative to a */
     double max_torque;  /* >= 0 */
+    /* An angular spring on the relative angle, pulling it back to the
+     * angle at the joint's making: spring_hertz > 0, or none. */
+    double spring_hertz;
+    double spring_damping_ratio;
     /* distance */
     double length; /* the rod's length, the spring's rest length */
     bool has_min, has_max;
@@ -133,12 +141,13 @@ typedef struct Joint {
     Vec2 local[2];
     double reference_angle; /* b's rotation less a's when the joint was made */
     /* Worked out once per update (joint_prepare): */
-    RigidShape *s[2];   /* the bodies; the world is JointList's ground */
-    int turn[2];        /* the object whose turn moves the anchor, or -1 */
-    Vec2 r0[2];         /* the lever arms as the update begins */
-    double axial_mass;  /* 1 / (1/I_a + 1/I_b): the angle's effective mass */
-    SoftContact spring; /* a soft joint's own coefficients (hertz > 0) */
-    bool awake;         /* a body of it is dynamic and awake: it is solved */
+    RigidShape *s[2];           /* the bodies; the world is JointList's ground */
+    int turn[2];                /* the object whose turn moves the anchor, or -1 */
+    Vec2 r0[2];                 /* the lever arms as the update begins */
+    double axial_mass;          /* 1 / (1/I_a + 1/I_b): the angle's effective mass */
+    SoftContact spring;         /* a soft joint's own coefficients (hertz > 0) */
+    SoftContact angular_spring; /* a revolute's angular spring (spring_hertz > 0) */
+    bool awake;                 /* a body of it is dynamic and awake: it is solved */
     /* The accumulated impulses of a sub-step, kept from update to update
      * (each sub-step's warm start applies them): */
     Vec2 linear_impulse;                 /* the point: revolute, weld, mouse */
@@ -146,6 +155,7 @@ typedef struct Joint {
     double axial_impulse;                /* the distance's rod or spring */
     double lower_impulse, upper_impulse; /* the limits: angle or length, >= 0 */
     double motor_impulse;                /* |motor_impulse| <= max_torque h */
+    double spring_impulse;               /* the revolute's angular spring */
 } Joint;
 
 /* The joints of a world, in the order they were added.  Start from a

@@ -116,11 +116,15 @@ typedef enum Option {
     OPT_MAX,
     OPT_HERTZ,
     OPT_DAMPING,
+    OPT_SPRING_HERTZ,
+    OPT_SPRING_DAMPING,
+    OPT_COLLIDE_CONNECTED,
     OPT_COUNT
 } Option;
 
 static const char *const option_names[OPT_COUNT] = {
-    "lower", "upper", "motor_speed", "max_torque", "length", "min", "max", "hertz", "damping",
+    "lower", "upper", "motor_speed", "max_torque",   "length",         "min",
+    "max",   "hertz", "damping",     "spring_hertz", "spring_damping", "collide_connected",
 };
 
 #define OPT(o) (1u << (o))
@@ -137,13 +141,15 @@ typedef struct KindWords {
 static const KindWords kinds[] = {
     {"revolute", 1,
      OPT(OPT_LOWER) | OPT(OPT_UPPER) | OPT(OPT_MOTOR_SPEED) | OPT(OPT_MAX_TORQUE) | OPT(OPT_HERTZ)
-         | OPT(OPT_DAMPING),
+         | OPT(OPT_DAMPING) | OPT(OPT_SPRING_HERTZ) | OPT(OPT_SPRING_DAMPING)
+         | OPT(OPT_COLLIDE_CONNECTED),
      JOINT_REVOLUTE},
-    {"weld", 1, OPT(OPT_HERTZ) | OPT(OPT_DAMPING), JOINT_WELD},
+    {"weld", 1, OPT(OPT_HERTZ) | OPT(OPT_DAMPING) | OPT(OPT_COLLIDE_CONNECTED), JOINT_WELD},
     {"distance", 2,
-     OPT(OPT_LENGTH) | OPT(OPT_MIN) | OPT(OPT_MAX) | OPT(OPT_HERTZ) | OPT(OPT_DAMPING),
+     OPT(OPT_LENGTH) | OPT(OPT_MIN) | OPT(OPT_MAX) | OPT(OPT_HERTZ) | OPT(OPT_DAMPING)
+         | OPT(OPT_COLLIDE_CONNECTED),
      JOINT_DISTANCE},
-    {"rope", 2, OPT(OPT_MAX), JOINT_DISTANCE},
+    {"rope", 2, OPT(OPT_MAX) | OPT(OPT_COLLIDE_CONNECTED), JOINT_DISTANCE},
 };
 #define KIND_COUNT ((int)(sizeof kinds / sizeof kinds[0]))
 
@@ -183,6 +189,16 @@ static void option_list(unsigned options, char *buf, size_t size)
     }
 }
 
+/* An on|off option's value: 1 for on, 0 for off. */
+static bool read_switch(const JointWhere *at, const char *name, const char *word, double *value)
+{
+    if (strcmp(word, "on") != 0 && strcmp(word, "off") != 0)
+        return error_at(at->err, at->file, at->line, "joint %s: %s needs on or off, got '%s'",
+                        at->kind, name, word);
+    *value = strcmp(word, "on") == 0;
+    return true;
+}
+
 /* One option word, key=value, of a kind that takes `options`. */
 static bool read_option(const JointWhere *at, const char *word, unsigned options, Options *o)
 {
@@ -202,11 +218,13 @@ static bool read_option(const JointWhere *at, const char *word, unsigned options
     if (o->given & OPT(k))
         return error_at(at->err, at->file, at->line, "joint %s: %s given twice", at->kind,
                         option_names[k]);
+    o->given |= OPT(k);
+    if (k == OPT_COLLIDE_CONNECTED)
+        return read_switch(at, option_names[k], eq + 1, &o->value[k]);
     if (!scene_read_number(eq + 1, &o->value[k]))
         return error_at(at->err, at->file, at->line,
                         "joint %s: %s needs a number from -1e6 to 1e6, got '%s'", at->kind,
                         option_names[k], eq + 1);
-    o->given |= OPT(k);
     return true;
 }
 
@@ -231,8 +249,33 @@ static bool read_spring(const JointWhere *at, const Options *o, JointDef *def)
     return true;
 }
 
-/* The revolute's limits (degrees, both or neither, lower <= upper) and
- * motor (max_torque >= 0; motor_speed only with it). */
+/* The revolute's angular spring: spring_hertz above 0, spring_damping
+ * from 0 (0.7 by default, as damping's) and only with spring_hertz. */
+static bool read_angular_spring(const JointWhere *at, const Options *o, JointDef *def)
+{
+    if (has(o, OPT_SPRING_DAMPING) && !has(o, OPT_SPRING_HERTZ))
+        return error_at(at->err, at->file, at->line,
+                        "joint %s: spring_damping needs spring_hertz (the angular spring)",
+                        at->kind);
+    if (!has(o, OPT_SPRING_HERTZ))
+        return true;
+    def->spring_hertz = o->value[OPT_SPRING_HERTZ];
+    def->spring_damping_ratio = has(o, OPT_SPRING_DAMPING) ? o->value[OPT_SPRING_DAMPING]
+                                                           : JOINT_DEFAULT_DAMPING_RATIO;
+    if (def->spring_hertz <= 0.0)
+        return error_at(at->err, at->file, at->line,
+                        "joint %s: spring_hertz must be above 0, got %g (leave it out for no "
+                        "angular spring)",
+                        at->kind, def->spring_hertz);
+    if (def->spring_damping_ratio < 0.0)
+        return error_at(at->err, at->file, at->line,
+                        "joint %s: spring_damping must be >= 0, got %g", at->kind,
+                        def->spring_damping_ratio);
+    return true;
+}
+
+/* The revolute's limits (degrees, both or neither, lower <= upper),
+ * motor (max_torque >= 0; motor_speed only with it) and angular spring. */
 static bool read_revolute(const JointWhere *at, const Options *o, JointDef *def)
 {
     if (has(o, OPT_LOWER) != has(o, OPT_UPPER))
@@ -254,7 +297,7 @@ static bool read_revolute(const JointWhere *at, const Options *o, JointDef *def)
     def->motor = has(o, OPT_MAX_TORQUE);
     def->motor_speed = o->value[OPT_MOTOR_SPEED];
     def->max_torque = o->value[OPT_MAX_TORQUE];
-    return true;
+    return read_angular_spring(at, o, def);
 }
 
 /* A length option: at least SCENE_MIN_SIZE. */
@@ -275,19 +318,33 @@ static bool read_rope(const JointWhere *at, const Options *o, JointDef *def, dou
                        def->max_length);
 }
 
-/* The rod or the spring: length (the anchors' distance by default); a
- * spring's min (>= 0) and max around it. */
+/* A spring's rest length lies between its min and max, where given. */
+static bool read_spring_range(const JointWhere *at, const JointDef *def)
+{
+    if ((def->has_min && def->length < def->min_length)
+        || (def->has_max && def->length > def->max_length))
+        return error_at(at->err, at->file, at->line,
+                        "joint %s: the length %g is not between min and max", at->kind,
+                        def->length);
+    return true;
+}
+
+/* The rod or the spring: length (the anchors' distance by default); with
+ * min= or max= and no spring, the range the distance is free in instead
+ * of a length (so length= is refused beside them). */
 static bool read_distance(const JointWhere *at, const Options *o, JointDef *def, double apart)
 {
-    def->length = has(o, OPT_LENGTH) ? o->value[OPT_LENGTH] : apart;
-    if (!long_enough(at, has(o, OPT_LENGTH) ? "length" : "the anchors' distance (give length=)",
-                     def->length))
-        return false;
-    if ((has(o, OPT_MIN) || has(o, OPT_MAX)) && !has(o, OPT_HERTZ))
+    bool range = (has(o, OPT_MIN) || has(o, OPT_MAX)) && !has(o, OPT_HERTZ);
+    if (range && has(o, OPT_LENGTH))
         return error_at(at->err, at->file, at->line,
-                        "joint %s: min and max need hertz (without it the joint is a rod; a "
-                        "joint rope has max alone)",
+                        "joint %s: length needs hertz beside min or max (without a spring the "
+                        "distance is free between them)",
                         at->kind);
+    def->length = has(o, OPT_LENGTH) ? o->value[OPT_LENGTH] : apart;
+    if (!range
+        && !long_enough(at, has(o, OPT_LENGTH) ? "length" : "the anchors' distance (give length=)",
+                        def->length))
+        return false;
     def->has_min = has(o, OPT_MIN);
     def->has_max = has(o, OPT_MAX);
     def->min_length = o->value[OPT_MIN];
@@ -297,12 +354,10 @@ static bool read_distance(const JointWhere *at, const Options *o, JointDef *def,
                         def->min_length);
     if (def->has_max && !long_enough(at, "max", def->max_length))
         return false;
-    if ((def->has_min && def->length < def->min_length)
-        || (def->has_max && def->length > def->max_length))
-        return error_at(at->err, at->file, at->line,
-                        "joint %s: the length %g is not between min and max", at->kind,
-                        def->length);
-    return true;
+    if (def->has_min && def->has_max && def->min_length > def->max_length)
+        return error_at(at->err, at->file, at->line, "joint %s: min=%g is above max=%g", at->kind,
+                        def->min_length, def->max_length);
+    return range || read_spring_range(at, def);
 }
 
 /* The words after the kind: A B, the points, then the options. */
@@ -335,6 +390,9 @@ static bool read_joint_words(const JointWhere *at, const KindWords *kind, char *
         if (!read_option(at, words[i], kind->options, &o))
             return false;
     double apart = vec2_distance(jl->def.anchor[0], jl->def.anchor[1]);
+    jl->def.collide_connected = has(&o, OPT_COLLIDE_CONNECTED)
+        ? o.value[OPT_COLLIDE_CONNECTED] != 0.0
+        : JOINT_DEFAULT_COLLIDE_CONNECTED;
     if (!read_spring(at, &o, &jl->def))
         return false;
     if (kind->kind == JOINT_REVOLUTE)

@@ -3,9 +3,9 @@
  * (common/scene.h):
  *
  *   joint revolute A B X Y [lower=DEG upper=DEG] [motor_speed=W max_torque=T]
- *                          [hertz=F damping=Z]
+ *                          [hertz=F damping=Z] [spring_hertz=F spring_damping=Z]
  *   joint weld A B X Y [hertz=F damping=Z]
- *   joint distance A B AX AY BX BY [length=L] [hertz=F damping=Z [min=L] [max=L]]
+ *   joint distance A B AX AY BX BY [length=L] [hertz=F damping=Z] [min=L] [max=L]
  *   joint rope A B AX AY BX BY [max=L]
  *   circle ... name=NAME      rect ... name=NAME
  *
@@ -20,17 +20,26 @@
  *             relative to A from the start; motor_speed (rad/s, as the
  *             bodies' spin=) is the speed a motor drives B at relative to
  *             A, with at most max_torque (>= 0; max_torque alone is a
- *             brake, a motor of speed 0);
+ *             brake, a motor of speed 0); spring_hertz (> 0) an angular
+ *             spring of that frequency pulling the angle back to 0,
+ *             damping ratio spring_damping (>= 0; 0.7 by default, only
+ *             with spring_hertz);
  *   weld      A and B held together at (X, Y), as one body;
  *   distance  A's anchor at (AX, AY), B's at (BX, BY): a rod of their
  *             distance, or of length=L; with hertz a spring of rest
  *             length L (the anchors' distance by default), held between
- *             min= and max= where given (min <= L <= max);
+ *             min= and max= where given (min <= L <= max); rigid with
+ *             min= or max= (min <= max), free between them, with no
+ *             length=;
  *   rope      as distance, but never longer than max= (the anchors'
  *             distance by default) and slack when shorter.
  * hertz=F (> 0) makes a revolute, weld or distance joint soft, a spring
  * of F hertz with damping ratio damping=Z (>= 0; 0.7 by default, the
  * damping of Box2D-Lite's soft joints); without it the joint is rigid.
+ * collide_connected=on|off, on every kind: whether the joint's two
+ * bodies collide with each other (off by default, as in Box2D, so a
+ * hinge's bodies may overlap about it; world.h's
+ * world_joint_keeps_apart).
  * Lengths are at least SCENE_MIN_SIZE.  Each option is given at most
  * once.  Every bad line fails the parse with one message naming the file
  * and line: a kind, option or number that is not one, an option repeated
@@ -48,6 +57,9 @@
 /* A name is shorter than this (with its terminating NUL). */
 #define JOINT_NAME_SIZE 32
 #define JOINT_DEFAULT_DAMPING_RATIO 0.7
+/* Joined bodies do not collide with each other unless the line says
+ * collide_connected=on (Box2D's default). */
+#define JOINT_DEFAULT_COLLIDE_CONNECTED false
 
 /* A body as a joint line names it. */
 typedef struct BodyRef {

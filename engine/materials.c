@@ -92,8 +92,18 @@ static SceneHookAnswer body_word(MaterialTable *t, const char *word, SceneBody *
     }
     if (strncmp(word, "density=", 8) == 0) {
         double d;
+        if (body->mass_word && strcmp(body->mass_word, "density") == 0) {
+            error_at(err, name, line, "attribute 'density' given twice");
+            return SCENE_HOOK_FAILED;
+        }
+        if (body->mass_word) {
+            error_at(err, name, line, "density= and %s= both set the mass (give one)",
+                     body->mass_word);
+            return SCENE_HOOK_FAILED;
+        }
         if (!material_number("density", word + 8, 0.0, MATERIAL_DENSITY_MAX, &d, name, line, err))
             return SCENE_HOOK_FAILED;
+        body->mass_word = "density";
         return set_mass_from_density(body, d, name, line, err);
     }
     return SCENE_HOOK_DECLINED;

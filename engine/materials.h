@@ -13,7 +13,10 @@
  * hook hands them to material_word_hook, with a table emptied before a
  * front end reads a scene.  Attributes are read from left to right, and the last word to
  * set a mass, friction or restitution wins ("material=steel friction=0.1"
- * is steel with friction 0.1); `static` still makes a body static.
+ * is steel with friction 0.1), but for mass= and density=, which
+ * contradict each other: a line with both is refused.  `static` still
+ * makes a body static.  The inertia follows the mass as for mass= (a
+ * disc m r^2 / 2, a rectangle m (w^2 + h^2) / 12).
  */
 #ifndef MATERIALS_H
 #define MATERIALS_H

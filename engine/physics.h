@@ -16,6 +16,7 @@
  *   bounds circles|boxes           the relaxation's bound test
  *   correction_rate R      fraction of a depth one projection removes
  *   correction_slop S      depth a projection leaves alone
+ *   restitution_threshold V  slowest approach that bounces (contact lists)
  *   sub_steps N, contact_hertz F, contact_damping_ratio Z,
  *   push_out_speed V       the soft step's (solve_soft_step.c)
  * (physics.c holds the words, their ranges and their messages).  The
@@ -35,6 +36,12 @@
 
 /* The chapter's correction rate: each pass removes 80 % of a depth. */
 #define PHYSICS_CORRECTION_RATE 0.8
+/* Restitution acts only on points that approached faster than this, in
+ * units/s (the contact lists' solvers; solver.h).  A resting shape gains
+ * g dt = 20/60 = 0.33 units/s per update from gravity and gives it back
+ * to its contact; below 1 unit/s that is never mistaken for an impact, so
+ * a resting pile does not bounce. */
+#define PHYSICS_RESTITUTION_THRESHOLD 1.0
 
 /* How an update is solved (solver.h): the chapter's relaxation of pair
  * after pair; the same, backed up to the time of impact; sequential
@@ -124,12 +131,13 @@ typedef struct StepSettings {
 /* The physics system's settings, owned by the game (not globals, so a
  * test can make its own); the game's keys switch them. */
 typedef struct PhysicsSettings {
-    Vec2 gravity;           /* system acceleration, L/s^2; engine default (0, -20) */
-    bool motion;            /* integrate the dynamic shapes on every update */
-    bool correction;        /* push overlapping shapes apart (P) */
-    int relaxation;         /* passes of every process call, or sweeps, >= 1; default 15 */
-    double correction_rate; /* fraction of the depth removed per pass */
-    double correction_slop; /* depth a pass leaves alone (0: the chapter's) */
+    Vec2 gravity;                 /* system acceleration, L/s^2; engine default (0, -20) */
+    bool motion;                  /* integrate the dynamic shapes on every update */
+    bool correction;              /* push overlapping shapes apart (P) */
+    int relaxation;               /* passes of every process call, or sweeps, >= 1; default 15 */
+    double correction_rate;       /* fraction of the depth removed per pass */
+    double correction_slop;       /* depth a pass leaves alone (0: the chapter's) */
+    double restitution_threshold; /* units/s: a slower approach does not bounce */
     SolverKind solver;
     bool manifold;    /* two rectangles meet at a manifold (collision.h) */
     bool warm_start;  /* sequential impulses and the soft step start warm */

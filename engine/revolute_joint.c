@@ -1,6 +1,24 @@
 /* revolute_joint.c - the hinge: one point held, the angle free within
- * its limits, a motor (see joint.h). */
+ * its limits, a motor, an angular spring (see joint.h). */
 #include "joint.h"
+
+/* The angular spring pulls the angle C = joint_angle back to 0, the
+ * angle the hinge was made at: a soft row on C with the spring's own
+ * coefficients (solver.h: f spring_hertz, zeta spring_damping_ratio) and
+ * the angle's effective mass 1 / (1/I_a + 1/I_b), in both passes, as the
+ * distance joint's spring: it is a torque between the bodies, not a push
+ * that closes an error.  Its stiffness is axial_mass omega^2, so a body
+ * turning about its own centre (the other one static) swings at f, and
+ * one hinged away from its centre, whose inertia about the hinge is
+ * larger, more slowly. */
+static void revolute_spring(Joint *j)
+{
+    double cdot = j->s[1]->omega - j->s[0]->omega;
+    double dp = row_impulse(j->axial_mass, cdot, joint_angle(j), j->angular_spring,
+                            j->spring_impulse);
+    j->spring_impulse += dp;
+    apply_angular_impulse(j, dp);
+}
 
 /* The motor drives the relative angular velocity towards motor_speed:
  *   Cdot = omega_b - omega_a - motor_speed,   dP = -Cdot / (1/I_a + 1/I_b),
@@ -44,11 +62,13 @@ static SoftContact hinge_push(const Joint *j, const JointPass *pass)
     return pass->relax ? JOINT_NO_PUSH : joint_push(j, pass);
 }
 
-/* The motor first and the limits after it, so that a limit has the last
- * word over the motor, and the point last of all: a pass meets each row
- * once, and the one solved last is the one met best. */
+/* The spring and the motor first and the limits after them, so that a
+ * limit has the last word over both, and the point last of all: a pass
+ * meets each row once, and the one solved last is the one met best. */
 void revolute_pass(Joint *j, const JointPass *pass)
 {
+    if (j->def.spring_hertz > 0.0)
+        revolute_spring(j);
     if (j->def.motor)
         revolute_motor(j, pass->h);
     if (j->def.limit)

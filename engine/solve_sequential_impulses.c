@@ -171,9 +171,9 @@ void contact_warm_start(ContactList *list, const ContactList *last)
  * the surface from 0.2 above arrives at 12 units/s), so a speculative
  * stop loses energy that an exact time of impact would keep.  A pile at
  * rest has no point that bounces, and then nothing is swept. */
-void contact_restitution(ContactList *list, int sweeps)
+void contact_restitution(ContactList *list, int sweeps, double threshold)
 {
-    if (!contact_mark_bounces(list, BOUNCE_TOUCHING_PUSHED))
+    if (!contact_mark_bounces(list, BOUNCE_TOUCHING_PUSHED, threshold))
         return;
     for (int s = 0; s < sweeps; s++)
         for (int k = 0; k < contact_visits(list); k++)
@@ -272,7 +272,7 @@ void solve_sequential_impulses(World *w, CollisionList *infos)
             contact_warm_start(now, &w->last);
         for (int k = 0; k < ps->relaxation; k++)
             contact_velocity_iteration(now, ps->correction, FIXED_DT);
-        contact_restitution(now, ps->relaxation);
+        contact_restitution(now, ps->relaxation, ps->restitution_threshold);
     }
     now->awake = NULL;
     now->awake_count = 0;

@@ -200,9 +200,9 @@ void soft_warm_start(ContactList *list)
  * speculative point that never closed its gap, has met nothing and has
  * nothing to give back.  A pile at rest has no point that bounces, and
  * then nothing is done. */
-void soft_restitution(ContactList *list)
+void soft_restitution(ContactList *list, double threshold)
 {
-    if (!contact_mark_bounces(list, BOUNCE_PUSHED_ONCE))
+    if (!contact_mark_bounces(list, BOUNCE_PUSHED_ONCE, threshold))
         return;
     for (int k = 0; k < contact_visits(list); k++)
         if (contact_visit(list, k)->bounces)
@@ -388,7 +388,7 @@ void solve_soft_step(World *w, CollisionList *infos)
         relax_constraints(w, &s);
     }
     if (solve)
-        soft_restitution(now);
+        soft_restitution(now, ps->restitution_threshold);
     now->awake = NULL;
     now->awake_count = 0;
 }

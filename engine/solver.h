@@ -271,8 +271,8 @@ static inline ContactSoftness contact_softness(const StepSettings *step, double 
  * one of its points does; false when none does.  The solver stopped the
  * approach (vn about 0); restitution then drives vn to -e vn0 with the
  * same accumulated clamp, pn >= 0, in passes of contact_bounce over the
- * marked contacts.  Only points that approached faster than
- * SOLVER_RESTITUTION_THRESHOLD bounce, and only those the solver
+ * marked contacts.  Only points that approached faster than `threshold`
+ * (the setting restitution_threshold, physics.h) bounce, and only those the solver
  * pushed: a point whose approach some other contact stopped has nothing
  * to give back.  With e <= 1 the target speed is at most the approach
  * speed, so a point leaves no faster than it came.  `pushed` says which
@@ -283,7 +283,7 @@ typedef enum BouncePush {
     BOUNCE_PUSHED_ONCE      /* some sub-step's solve pushed it: pn_max > 0 */
 } BouncePush;
 
-bool contact_mark_bounces(ContactList *list, BouncePush pushed);
+bool contact_mark_bounces(ContactList *list, BouncePush pushed, double threshold);
 /* One restitution pass over a marked contact: both points together when
  * both bounce (the block solver with the targets -e vn0), else each
  * point that bounces on its own. */
@@ -379,8 +379,9 @@ void contact_velocity_iteration(ContactList *list, bool bias, double dt);
  * (which measured the approach speeds vn0 without these impulses) and
  * before the first sweep. */
 void contact_warm_start(ContactList *list, const ContactList *last);
-/* Restitution after the sweeps, in `sweeps` passes. */
-void contact_restitution(ContactList *list, int sweeps);
+/* Restitution after the sweeps, in `sweeps` passes, of the points that
+ * approached faster than threshold. */
+void contact_restitution(ContactList *list, int sweeps, double threshold);
 /* How far the list's velocities are from solving its constraints: the
  * largest violation over every point (solve_sequential_impulses.c
  * derives it).  0 means every constraint of the velocity sweeps holds;
@@ -407,8 +408,9 @@ void contact_solve(ContactList *list, const Rot *turns, ContactSoftness soft, do
 /* The same pass as a rigid contact without push (after the positions
  * moved): the velocities keep no push-out. */
 void contact_relax(ContactList *list, const Rot *turns, double h);
-/* Restitution after the last sub-step, in one pass. */
-void soft_restitution(ContactList *list);
+/* Restitution after the last sub-step, in one pass, of the points that
+ * approached faster than threshold. */
+void soft_restitution(ContactList *list, double threshold);
 /* A sub-step's move: p += v h, angle += omega h for the awake dynamic
  * shapes, each one's turn since the sub-steps began kept; the geometry
  * brought up to date once, after the last; and, for sleep, whether a

@@ -114,6 +114,10 @@ int world_add_joint(World *w, const JointDef *def);
  * wakes the sleeping bodies its joints hold; changed[i] says whether it
  * changed objects->items[i]. */
 void world_wake_jointed(World *w, const bool *changed);
+/* Whether a solved joint holds a and b, either way round, without
+ * collide_connected: then they do not collide with each other (Box2D's
+ * rule, so that a hinge's bodies may overlap at their hinge). */
+bool world_joint_keeps_apart(const World *w, JointBody a, JointBody b);
 bool world_mouse_grab(World *w, int object, Vec2 point, double hertz, double damping_ratio,
                       double max_force);
 void world_mouse_move(World *w, Vec2 target);

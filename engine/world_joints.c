@@ -45,6 +45,20 @@ int world_add_joint(World *w, const JointDef *def)
     return joint_list_add(&w->joints, def, w->objects, w->bounds);
 }
 
+bool world_joint_keeps_apart(const World *w, JointBody a, JointBody b)
+{
+    if (!w->settings->joints)
+        return false;
+    for (int k = 0; k < w->joints.count; k++) {
+        const JointDef *d = &w->joints.items[k].def;
+        if (!d->collide_connected
+            && ((same_side(d->body[0], a) && same_side(d->body[1], b))
+                || (same_side(d->body[0], b) && same_side(d->body[1], a))))
+            return true;
+    }
+    return false;
+}
+
 /* A static object a key changed (moved, turned, made static) wakes the
  * sleeping bodies its joints hold, as it wakes those it touches
  * (world.c's wake_touched): a static object joins no island, so its

@@ -7,8 +7,9 @@
  * Besides the sanitizers' findings: a scene accepted whole must keep
  * what joint_scene.h promises of every joint (its bodies in the game's
  * sets, not one body twice, one of them able to move; the limits in
- * order, the springs, torques and lengths in their ranges), and every
- * traced quantity of its run must stay finite; a refusal must name the
+ * order, the springs (the angular one too), torques and lengths in their
+ * ranges), and every traced quantity of its run must stay finite; a
+ * refusal must name the
  * input ("fuzz:LINE: ...") in one line. */
 #include <stdio.h>
 #include <string.h>
@@ -57,18 +58,26 @@ static int joint_ok(const JointDef *d)
         return 0;
     if (d->motor && !(within(d->max_torque, 0.0, m) && within(d->motor_speed, -m, m)))
         return 0;
+    if (!(d->spring_hertz == 0.0 || within(d->spring_hertz, 0.0, m))
+        || !within(d->spring_damping_ratio, 0.0, m))
+        return 0;
     if (d->kind != JOINT_DISTANCE)
         return 1;
     /* A default length is the anchors' distance, up to 2 sqrt(2) 1e6. */
     const double longest = 3.0 * m;
-    int rope = d->hertz == 0.0 && d->has_max;
-    if (!rope && !within(d->length, SCENE_MIN_SIZE, longest))
+    /* A rope, or a rigid range: free between its bounds, no length. */
+    int free_length = d->hertz == 0.0 && (d->has_min || d->has_max);
+    if (!free_length && !within(d->length, SCENE_MIN_SIZE, longest))
         return 0;
-    if (d->has_min && !(within(d->min_length, 0.0, m) && d->min_length <= d->length))
+    if (d->has_min && !within(d->min_length, 0.0, m))
         return 0;
     if (d->has_max && !within(d->max_length, SCENE_MIN_SIZE, longest))
         return 0;
-    return rope || !d->has_max || d->length <= d->max_length;
+    if (d->has_min && d->has_max && d->min_length > d->max_length)
+        return 0;
+    return free_length
+        || ((!d->has_min || d->min_length <= d->length)
+            && (!d->has_max || d->length <= d->max_length));
 }
 
 static int row_finite(const TraceRow *r)

@@ -7,8 +7,8 @@
  * a game whose settings keep the ranges physics.h promises (sub_steps a
  * whole number 1..64, contact_hertz in (0, 1000], contact_damping_ratio
  * in [0, 1000], push_out_speed in (0, 1e6], static_hertz_factor in
- * (0, 16], correction_rate in (0, 1],
- * correction_slop in [0, 1e6], each choice one of its words) and
+ * (0, 16], correction_rate in (0, 1], correction_slop and
+ * restitution_threshold in [0, 1e6], each choice one of its words) and
  * scene.h's promises for every body; a refusal must name the input
  * ("fuzz:LINE: ...") in one line. */
 #include <stdio.h>
@@ -31,12 +31,14 @@ static int settings_ok(const PhysicsSettings *p)
         && within(s->static_hertz_factor, 0.0, 16.0) && s->static_hertz_factor > 0.0
         && within(p->correction_rate, 0.0, 1.0) && p->correction_rate > 0.0
         && within(p->correction_slop, 0.0, SCENE_MAX_MAGNITUDE)
+        && within(p->restitution_threshold, 0.0, SCENE_MAX_MAGNITUDE)
         && (unsigned)p->solver < SOLVER_KIND_COUNT
         && (p->mixing == MIXING_AVERAGE || p->mixing == MIXING_MATERIALS)
         && (p->friction_law == FRICTION_CHAPTER || p->friction_law == FRICTION_COULOMB)
         && (p->bounds == BOUND_CIRCLES || p->bounds == BOUND_BOXES)
         && (p->point_ids == POINT_IDS_REFERENCE_FACE || p->point_ids == POINT_IDS_FEATURES)
-        && (p->speculative == SPECULATIVE_GROWN || p->speculative == SPECULATIVE_MEASURED);
+        && (p->speculative == SPECULATIVE_GROWN || p->speculative == SPECULATIVE_MEASURED)
+        && (p->solve_order == SOLVE_ORDER_SEQUENTIAL || p->solve_order == SOLVE_ORDER_COLOURS);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

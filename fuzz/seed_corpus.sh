@@ -19,9 +19,15 @@ for f in book/scenes/*.scene plots/compare_scene.txt; do
 done
 # The engine's settings (engine/physics.h), at their defaults and at the
 # ends of their ranges, with a material and layers.
-printf 'sub_steps 4\ncontact_hertz 30\ncontact_damping_ratio 10\npush_out_speed 6\nrect 0 0 4 2\n' \
+printf 'sub_steps 4\ncontact_hertz 30\ncontact_damping_ratio 10\npush_out_speed 6\nrestitution_threshold 1\nrect 0 0 4 2\n' \
     > "$out/step_settings/defaults.scene"
-printf 'sub_steps 64\ncontact_hertz 1000\ncontact_damping_ratio 0\npush_out_speed 1e6\nstatic_hertz_factor 16\n' \
+printf 'sub_steps 64
+contact_hertz 1000
+contact_damping_ratio 0
+push_out_speed 1e6
+static_hertz_factor 16
+restitution_threshold 0
+' \
     > "$out/step_settings/ends.scene"
 printf 'solver relaxation\nmanifold off\nwarm_start off\nbroad_phase off\nsleep off\njoints off\nfriction_law coulomb\nmixing materials\nbounds boxes\npoint_ids features\nspeculative measured\ncorrection_rate 0.4\ncorrection_slop 0.05\nmaterial cork density=0.24 friction=0.6 restitution=0.5\ncircle 0 0 1 material=cork layer=2 mask=0x5\n' \
     > "$out/step_settings/ideas.scene"
@@ -33,10 +39,12 @@ for f in book/scenes/joints/*.scene; do
     cp "$f" "$out/joints/$(basename "$f")"
 done
 printf 'sub_steps 8\nrect 50 2 100 4 static name=floor\ncircle 40 20 1 name=a\nrect 60 20 4 1\ncircle 70 20 1\n%s\n%s\n%s\n%s\n' \
-    'joint revolute floor a 40 21 lower=-30 upper=45 motor_speed=2 max_torque=50 hertz=5 damping=0.5' \
-    'joint weld a 3 50 20 hertz=10 damping=1' \
+    'joint revolute floor a 40 21 lower=-30 upper=45 motor_speed=2 max_torque=50 hertz=5 damping=0.5 spring_hertz=2 spring_damping=0.1' \
+    'joint weld a 3 50 20 hertz=10 damping=1 collide_connected=on' \
     'joint distance 3 4 60 20 70 20 length=8 hertz=2 damping=0 min=5 max=12' \
-    'joint rope world 4 70 40 70 20 max=25' > "$out/joints/every_option.scene"
+    'joint rope world 4 70 40 70 20 max=25 collide_connected=off' > "$out/joints/every_option.scene"
+printf 'circle 50 44 0.5 vel=0,30\njoint distance world 1 50 50 50 44 min=4 max=8\n' \
+    > "$out/joints/range.scene"
 printf 'circle 40 20 1\ncircle 60 20 1\njoint distance 1 2 40 20 60 20\njoint revolute ground 2 60 30\n' \
     > "$out/joints/rod.scene"
 

@@ -14,7 +14,11 @@
  *   3. a frictionless pendulum on rigid joints keeps its energy within
  *      1 % of its swing's for 10 s;
  *   4. a body on a soft distance joint of f hertz (no gravity, no
- *      damping) oscillates at f within 2 %;
+ *      damping) oscillates at f within 2 %; a body turned by a hinge's
+ *      angular spring of f hertz about its centre, lightly damped, at f
+ *      within 2 %, and hinged at an end at f sqrt(I / (I + m d^2))
+ *      within 2 %; critically damped, it never swings back past the
+ *      angle it was hinged at;
  *   5. a hinge with limits [-30, 45] degrees turned by a torque (a
  *      motor) stops within 1 degree of the limit it is turned towards;
  *   6. a motor of speed w with torque to spare turns its arm at w within
@@ -26,7 +30,13 @@
  *      length: its angle within 0.5 degree and its anchors within 0.01
  *      for 10 s under gravity;
  *   8. a rope is slack until taut: the body falls freely, then hangs no
- *      farther than the rope's length (within 0.01);
+ *      farther than the rope's length (within 0.01); a rigid distance
+ *      joint with min= and max= keeps the anchors' distance within them
+ *      (within 0.01) while the body is thrown at the shorter end and
+ *      falls to the longer; two bodies a joint holds do not collide
+ *      with each other unless its line says collide_connected=on: a box
+ *      thrown through the box it is roped to leaves it at rest, and with
+ *      the word it hits it, sharing its momentum;
  *   9. a hanging chain at rest falls asleep as one island, every link in
  *      the same update, and a ball landing on its last link wakes every
  *      link in the update it lands; a static object a key moves wakes
@@ -251,6 +261,73 @@ START_TEST(a_spring_oscillates_at_its_frequency)
 }
 END_TEST
 
+/* The frequency of body 0's angle about the one it started at, from its
+ * crossings of that angle going up over `updates` updates (each
+ * crossing's time from the two updates around it, on a straight line). */
+static double angle_frequency(Game *g, int updates)
+{
+    double last = 0.0, first_t = 0.0, last_t = 0.0;
+    int crossings = 0;
+    for (int u = 1; u <= updates; u++) {
+        idle(g, 1);
+        double now = body(g, 0)->xf->rotation;
+        if (last < 0.0 && now >= 0.0) {
+            double t = (u - 1 + -last / (now - last)) * FIXED_DT;
+            if (crossings++ == 0)
+                first_t = t;
+            last_t = t;
+        }
+        last = now;
+    }
+    ck_assert_int_ge(crossings, 3);
+    return (crossings - 1) / (last_t - first_t);
+}
+
+/* No gravity: a disc of radius 1 and mass 1 hinged to the world at its
+ * centre by an angular spring of 2 Hz, damping ratio 0.02, set turning
+ * at 2 rad/s (an amplitude of 2 / (2 pi 2) = 0.16 rad).  The spring's
+ * effective mass is the disc's I, about which it turns: it swings at
+ * f sqrt(1 - zeta^2) = 0.9998 f, 2 Hz within 2 % over 5 s (1.994 Hz,
+ * the sub-steps' implicit spring a little slow).  A 4 x 1 bar
+ * of mass 1 hinged at its end, 2 from its centre, is turned about the
+ * hinge, I + m d^2 = 17/12 + 4: its spring of 2 Hz, stiffness
+ * I omega^2, swings it at 2 sqrt((17/12) / (17/12 + 4)) = 1.023 Hz
+ * (1.022 over 10 s). */
+START_TEST(a_hinge_s_angular_spring_swings_at_its_frequency)
+{
+    Game *g = joint_game("gravity 0 0\ncircle 50 40 1 spin=2\n"
+                         "joint revolute world 1 50 40 spring_hertz=2 spring_damping=0.02\n");
+    ck_assert_close(angle_frequency(g, 300) / 2.0, 1.0, 0.02);
+    free_game(g);
+    g = joint_game("gravity 0 0\nrect 52 40 4 1 spin=2 vel=0,4\n"
+                   "joint revolute world 1 50 40 spring_hertz=2 spring_damping=0.02\n");
+    double inertia = 17.0 / 12.0;
+    ck_assert_close(angle_frequency(g, 600) / (2.0 * sqrt(inertia / (inertia + 4.0))), 1.0, 0.02);
+    free_game(g);
+}
+END_TEST
+
+/* The disc above with damping ratio 1: critically damped, its angle from
+ * the kick, theta(t) = w0 t e^(-omega t), rises once and comes back to 0
+ * without passing it; over 3 s it never goes below -1e-6 rad, and ends
+ * within 1e-3 of 0. */
+START_TEST(a_critically_damped_angular_spring_does_not_overshoot)
+{
+    Game *g = joint_game("gravity 0 0\ncircle 50 40 1 spin=2\n"
+                         "joint revolute world 1 50 40 spring_hertz=2 spring_damping=1\n");
+    double highest = 0.0;
+    for (int u = 1; u <= 180; u++) {
+        idle(g, 1);
+        double angle = body(g, 0)->xf->rotation;
+        ck_assert_msg(angle > -1e-6, "update %d: angle %g", u, angle);
+        highest = fmax(highest, angle);
+    }
+    ck_assert_double_gt(highest, 0.05);
+    ck_assert_double_lt(fabs(body(g, 0)->xf->rotation), 1e-3);
+    free_game(g);
+}
+END_TEST
+
 /* ---- laws 5 and 6: limits and motors ------------------------------------------ */
 
 static double relative_angle(const Game *g, int k)
@@ -388,6 +465,68 @@ START_TEST(a_rope_is_slack_until_taut)
     }
     ck_assert_double_gt(vec2_distance(body(g, 0)->xf->position, vec2(50.0, 40.5)), 4.99);
     free_game(g);
+}
+END_TEST
+
+/* A disc 6 below a world point on a rigid distance joint free between 4
+ * and 8, thrown up at 30 units/s: it flies to 4 from the point (it would
+ * rise 22.5, past the point), stops there, then falls to 8 and hangs.
+ * Every update the distance is within [3.99, 8.01], and both ends are
+ * reached (within 0.05). */
+START_TEST(a_distance_range_holds_between_min_and_max)
+{
+    Game *g = joint_game("circle 50 44 0.5 restitution=0 vel=0,30\n"
+                         "joint distance world 1 50 50 50 44 min=4 max=8\n");
+    double shortest = 6.0, longest = 6.0;
+    for (int u = 0; u < 300; u++) {
+        idle(g, 1);
+        double d = vec2_distance(body(g, 0)->xf->position, vec2(50.0, 50.0));
+        ck_assert_msg(d > 3.99 && d < 8.01, "update %d: distance %.6f", u + 1, d);
+        shortest = fmin(shortest, d);
+        longest = fmax(longest, d);
+    }
+    ck_assert_double_lt(shortest, 4.05);
+    ck_assert_double_gt(longest, 7.95);
+    free_game(g);
+}
+END_TEST
+
+/* No gravity: a 2 x 2 box at rest and one like it 6 to its left thrown
+ * at it at 10 units/s, the two held by a slack rope of 20 between their
+ * centres, for 1 s.  By default the joined pair has no contact: the
+ * thrown box passes through (its centre 4 beyond the other's after the
+ * second) and the other never moves.  With collide_connected=on they
+ * meet: the thrown box never gets past the other's left face, and the
+ * struck one leaves moving right, momentum m 10 shared (restitution 0:
+ * both at 5 units/s, within 1e-6 once they have met). */
+START_TEST(joined_bodies_collide_only_with_collide_connected)
+{
+    const char *word[2] = {"", " collide_connected=on"};
+    for (int on = 0; on < 2; on++) {
+        char text[256];
+        snprintf(text, sizeof text,
+                 "gravity 0 0\nrect 44 40 2 2 restitution=0 vel=10,0\n"
+                 "rect 50 40 2 2 restitution=0\njoint rope 1 2 44 40 50 40 max=20%s\n",
+                 word[on]);
+        Game *g = joint_game(text);
+        bool met = false;
+        for (int u = 0; u < 60; u++) {
+            idle(g, 1);
+            met |= g->world.contacts.count > 0;
+        }
+        ck_assert_int_eq(met, on);
+        double thrown = body(g, 0)->xf->position.x, struck = body(g, 1)->xf->position.x;
+        if (on) {
+            ck_assert_double_lt(thrown, struck - 1.99);
+            ck_assert_close(body(g, 0)->v.x, 5.0, 1e-6);
+            ck_assert_close(body(g, 1)->v.x, 5.0, 1e-6);
+        } else {
+            ck_assert_close(thrown, 54.0, 1e-9);
+            ck_assert_double_eq(struck, 50.0);
+            ck_assert_double_eq(body(g, 1)->v.x, 0.0);
+        }
+        free_game(g);
+    }
 }
 END_TEST
 
@@ -606,8 +745,8 @@ START_TEST(bad_joint_lines_name_the_file_and_line)
     assert_joint_error(TWO "joint rope 1 2 40 20 60 20 max=-1\n",
                        "bad.scene:3: joint rope: max must be at least 0.001, got -1");
     assert_joint_error(TWO "joint weld 1 2 50 20 lower=5\n",
-                       "bad.scene:3: joint weld: unknown option 'lower' (expected hertz or "
-                       "damping)");
+                       "bad.scene:3: joint weld: unknown option 'lower' (expected hertz, damping "
+                       "or collide_connected)");
     assert_joint_error(TWO "joint revolute 1 2 50 20 hertz=2 hertz=3\n",
                        "bad.scene:3: joint revolute: hertz given twice");
     assert_joint_error("circle 40 20 1 name=a\ncircle 60 20 1 name=a\n",
@@ -623,11 +762,30 @@ START_TEST(bad_joint_lines_name_the_file_and_line)
     assert_joint_error(TWO "joint distance 1 2 40 20 60 x\n",
                        "bad.scene:3: joint distance: a point needs numbers from -1e6 to 1e6, got "
                        "'x'");
-    assert_joint_error(TWO "joint distance 1 2 40 20 60 20 min=1\n",
-                       "bad.scene:3: joint distance: min and max need hertz (without it the "
-                       "joint is a rod; a joint rope has max alone)");
+    assert_joint_error(TWO "joint distance 1 2 40 20 60 20 min=1 length=5\n",
+                       "bad.scene:3: joint distance: length needs hertz beside min or max "
+                       "(without a spring the distance is free between them)");
+    assert_joint_error(TWO "joint distance 1 2 40 20 60 20 min=8 max=5\n",
+                       "bad.scene:3: joint distance: min=8 is above max=5");
+    assert_joint_error(TWO "joint distance 1 2 40 20 60 20 min=-1 max=5\n",
+                       "bad.scene:3: joint distance: min must be >= 0, got -1");
     assert_joint_error(TWO "joint distance 1 2 40 20 60 20 hertz=1 max=5\n",
                        "bad.scene:3: joint distance: the length 20 is not between min and max");
+    assert_joint_error(TWO "joint revolute 1 2 50 20 spring_damping=1\n",
+                       "bad.scene:3: joint revolute: spring_damping needs spring_hertz (the "
+                       "angular spring)");
+    assert_joint_error(TWO "joint revolute 1 2 50 20 spring_hertz=0\n",
+                       "bad.scene:3: joint revolute: spring_hertz must be above 0, got 0 (leave "
+                       "it out for no angular spring)");
+    assert_joint_error(TWO "joint revolute 1 2 50 20 spring_hertz=1 spring_damping=-1\n",
+                       "bad.scene:3: joint revolute: spring_damping must be >= 0, got -1");
+    assert_joint_error(TWO "joint weld 1 2 50 20 spring_hertz=1\n",
+                       "bad.scene:3: joint weld: unknown option 'spring_hertz' (expected hertz, "
+                       "damping or collide_connected)");
+    assert_joint_error(TWO "joint rope 1 2 40 20 60 20 collide_connected=yes\n",
+                       "bad.scene:3: joint rope: collide_connected needs on or off, got 'yes'");
+    assert_joint_error(TWO "joint revolute 1 2 50 20 collide_connected=on collide_connected=off\n",
+                       "bad.scene:3: joint revolute: collide_connected given twice");
     assert_joint_error(TWO "joint revolute 1 2 50 20 damping=1\n",
                        "bad.scene:3: joint revolute: damping needs hertz (a rigid joint has no "
                        "spring)");
@@ -775,11 +933,15 @@ Suite *test_joints_suite(void)
     tcase_add_test(tc, a_chain_holds_together);
     tcase_add_loop_test(tc, a_rigid_pendulum_keeps_its_energy, 0, 2);
     tcase_add_test(tc, a_spring_oscillates_at_its_frequency);
+    tcase_add_test(tc, a_hinge_s_angular_spring_swings_at_its_frequency);
+    tcase_add_test(tc, a_critically_damped_angular_spring_does_not_overshoot);
     tcase_add_loop_test(tc, a_hinge_stops_at_its_limit, 0, 2);
     tcase_add_test(tc, a_motor_with_torque_to_spare_holds_its_speed);
     tcase_add_test(tc, a_motor_below_its_load_stalls_at_its_cap);
     tcase_add_loop_test(tc, a_weld_holds_a_beam, 0, 2);
     tcase_add_test(tc, a_rope_is_slack_until_taut);
+    tcase_add_test(tc, a_distance_range_holds_between_min_and_max);
+    tcase_add_test(tc, joined_bodies_collide_only_with_collide_connected);
     tcase_add_test(tc, a_hanging_chain_sleeps_and_wakes_whole);
     tcase_add_test(tc, a_static_object_moved_wakes_what_it_holds);
     tcase_add_test(tc, a_dragged_body_follows_with_the_springs_lag);

@@ -12,7 +12,9 @@
 # shapes (bench/pile.awk, no keys; 600 updates, the 2,000 120), and
 # compares the traces and the printed summaries (but for the program's
 # name and the trace's path).  Then runs the variant on bad joint lines
-# (test_joints.c checks each message; here, that the program prints
+# and bad lines of the scene settings (restitution_threshold, sleep,
+# mass= with density=) (test_joints.c and the presets' tests check each
+# message; here, that the program prints
 # exactly one line on stderr, nothing on stdout, writes no trace, and
 # exits with 2).  Exit status 1 and one line per run that fails.  Run
 # from the top directory (make test does).
@@ -80,8 +82,16 @@ refused 'joint revolute 1 2 50 20 colour=red'
 refused 'joint revolute 1 2 50 20 hertz=2 hertz=3'
 refused 'circle 50 50 1 name=b'
 refused 'joint revolute 2 world 50 20' 'joint revolute 9 world 50 20'
+refused 'joint revolute 1 2 50 20 spring_hertz=0'
+refused 'joint revolute 1 2 50 20 spring_damping=0.5'
+refused 'joint distance 1 2 40 20 60 20 min=8 max=5'
+refused 'joint distance 1 2 40 20 60 20 min=4 length=5'
+refused 'joint rope 1 2 40 20 60 20 collide_connected=maybe'
+refused 'restitution_threshold -1'
+refused 'sleep perhaps'
+refused 'circle 50 50 1 mass=2 density=0.5'
 if [ "$bad" -gt 0 ]; then
     echo "joints traces: $bad of $runs runs failed" >&2
     exit 1
 fi
-echo "joints traces: $runs runs: each byte for byte the parent's, each bad joint line refused in one line"
+echo "joints traces: $runs runs: each byte for byte the parent's, each bad joint line (and each bad line of the scene settings issue 41 added) refused in one line"

@@ -4,7 +4,8 @@
  * Laws:
  *   1. mass = density x area, exactly: pi r^2 for a circle, w h for a
  *      rectangle, from density= or from a material, built in or defined
- *      by a `material` line;
+ *      by a `material` line; the inertia follows, m r^2 / 2 and
+ *      m (w^2 + h^2) / 12; mass= and density= on one line are refused;
  *   2. a pair restitutes with the smaller e and rubs with the geometric
  *      mean of the two mu (closed form on a hit against a static circle);
  *   3. a ball with e = 1 dropped on a floor with e = 0 does not bounce;
@@ -58,6 +59,10 @@ START_TEST(mass_is_density_times_area)
         /* the shape keeps 1/m: m back to within rounding */
         ck_assert_double_eq_tol(object_mass(g, i), masses[i], 1e-14 * masses[i]);
     }
+    /* The inertia of the mass: 0.5 2 pi r^2 = 4 pi for the circle, 3 (9 +
+     * 0.25) / 12 = 2.3125 for the box. */
+    ck_assert_double_eq_tol(1.0 / g->objects.items[0].shape.inv_inertia, 4.0 * M_PI, 1e-13);
+    ck_assert_double_eq_tol(1.0 / g->objects.items[1].shape.inv_inertia, 2.3125, 1e-13);
     scene_free(&scene);
     const RigidShape *rubber = &g->objects.items[2].shape, *cork = &g->objects.items[4].shape;
     ck_assert_double_eq(rubber->friction, 0.9);
@@ -169,6 +174,13 @@ START_TEST(unknown_material_names_file_and_line)
                        "m.scene:1: material 'steel' is built in; choose another name");
     assert_scene_error("circle 0 0 1 density=-1\n",
                        "m.scene:1: density must be in [0, 1000], got -1");
+    /* mass= and density= each set the mass: either order is refused. */
+    assert_scene_error("circle 0 0 1\ncircle 0 0 1 mass=2 density=0.5\n",
+                       "m.scene:2: density= and mass= both set the mass (give one)");
+    assert_scene_error("circle 0 0 1 density=0.5 mass=2\n",
+                       "m.scene:1: mass= and density= both set the mass (give one)");
+    assert_scene_error("circle 0 0 1 density=0.5 density=2\n",
+                       "m.scene:1: attribute 'density' given twice");
     /* Words the variant does not know either keep the parser's message. */
     assert_scene_error("circle 0 0 1 colour=red\n",
                        "m.scene:1: unknown attribute 'colour' (expected rot, mass, vel, spin, "

@@ -10,7 +10,8 @@
  *   3. with e <= 1, no gravity and no position bias (correction off) the
  *      kinetic energy never grows in an update, on many random scenes;
  *   4. a box dropped flat onto the floor leaves at e times its approach
- *      speed above the threshold, and not at all below it;
+ *      speed above the threshold, and not at all below it; the threshold
+ *      is the scene's restitution_threshold;
  *   5. a tower of ten boxes stands 10 s with its top box moved less than
  *      1 % of its size, at the scenes' 15 iterations;
  *   6. complementarity: after enough sweeps a point that pushes (pn > 0)
@@ -29,6 +30,7 @@
 
 #include "allocations.h"
 #include "game_support.h"
+#include "program.h"
 #include "random_scene.h"
 #include "rng.h"
 #include "solver.h"
@@ -53,7 +55,7 @@ static void checked_update(Game *g, SweepCheck check, void *ctx)
         if (check)
             check(&w->contacts, k, ctx);
     }
-    contact_restitution(&w->contacts, ps->relaxation);
+    contact_restitution(&w->contacts, ps->relaxation, ps->restitution_threshold);
     if (check)
         check(&w->contacts, 0, ctx);
     world_integrate_positions(w);
@@ -215,6 +217,42 @@ START_TEST(box_dropped_flat_bounces_by_newtons_law_above_the_threshold)
         }
         ck_assert_int_gt(met, 0);
         free_game(g);
+    }
+}
+END_TEST
+
+/* The same box at u = 2 and u = 0.6 with the scene's own threshold,
+ * read through the program's words: by the default 1 unit/s the first
+ * leaves at e u = 1 and the second stays; a threshold of 3 keeps the
+ * first down, one of 0.5 lets the second bounce at e u = 0.3.  The speed
+ * after the meeting is the box's velocity after 60 updates (the slow box
+ * meets the floor 0.3 below it in the 30th), when it has left the floor
+ * or rests on it. */
+START_TEST(the_scene_s_restitution_threshold_decides_which_landing_bounces)
+{
+    const char *lines[4] = {"", "restitution_threshold 3\n", "", "restitution_threshold 0.5\n"};
+    const double speeds[4] = {2.0, 2.0, 0.6, 0.6}, expect[4] = {1.0, 0.0, 0.0, 0.3};
+    StageApi api = program_api();
+    for (int c = 0; c < 4; c++) {
+        static char text[256];
+        snprintf(text, sizeof text,
+                 "%sgravity 0 0\nrect 0 -1 40 2 static friction=0.8 restitution=0.5\n"
+                 "rect 0 1.3 4 2 mass=2 vel=0,%.17g friction=0.8 restitution=0.5\n",
+                 lines[c], -speeds[c]);
+        static Scene scene;
+        Error err;
+        api.scene_words();
+        ck_assert_msg(scene_parse_string(&scene, text, "t.scene", &err), "%s", err.message);
+        scene_set_word_hook(NULL, NULL);
+        Game *g = calloc(1, sizeof *g);
+        ck_assert_ptr_nonnull(g);
+        api.init(g, &scene, GAME_SEED);
+        idle(g, 60);
+        double vy = g->objects.items[0].shape.v.y;
+        ck_assert_msg(fabs(vy - expect[c]) < 1e-9, "case %d (u %g): v.y %.17g, expected %g", c,
+                      speeds[c], vy, expect[c]);
+        free_game(g);
+        scene_free(&scene);
     }
 }
 END_TEST
@@ -563,6 +601,7 @@ Suite *test_sequential_impulses_suite(void)
     tcase_add_test(tc, accumulated_impulses_stay_in_their_cones);
     tcase_add_test(tc, kinetic_energy_never_grows_without_bias);
     tcase_add_test(tc, box_dropped_flat_bounces_by_newtons_law_above_the_threshold);
+    tcase_add_test(tc, the_scene_s_restitution_threshold_decides_which_landing_bounces);
     tcase_add_test(tc, a_tower_of_ten_boxes_stands_ten_seconds);
     tcase_add_test(tc, pushing_points_reach_their_target_and_the_others_let_go);
     tcase_add_test(tc, a_fast_light_circle_is_caught_by_a_thin_floor);

@@ -450,7 +450,7 @@ START_TEST(unknown_words_name_the_program_s_words)
     Scene scene = {0};
     Error err;
     program_api().scene_words();
-    ck_assert(!scene_parse_string(&scene, "restitution_threshold 0.5\n", "bad.scene", &err));
+    ck_assert(!scene_parse_string(&scene, "linear_slop 0.005\n", "bad.scene", &err));
     const char *listed[] = {"sub_steps", "contact_hertz", "contact_damping_ratio", "push_out_speed",
                             "soft_step", "column",        "material or joint)"};
     for (size_t i = 0; i < sizeof listed / sizeof listed[0]; i++)

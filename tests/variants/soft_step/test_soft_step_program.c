@@ -12,7 +12,9 @@
  *      for bit the update of a game that started with it; a key that
  *      changes a value wakes every sleeping body, one that changes
  *      nothing (at the end of the range) wakes none;
- *   4. the status line says both values in the scene file's words. */
+ *   4. the status line says both values in the scene file's words;
+ *   5. a scene's restitution_threshold decides which landing bounces,
+ *      and its `sleep off` keeps a resting stack awake. */
 #include "check_support.h"
 
 #include "game_support.h"
@@ -244,6 +246,54 @@ START_TEST(the_status_line_says_both_values)
 }
 END_TEST
 
+/* ---- law 5: the scene's restitution threshold and sleep ------------------- */
+
+/* A 4 x 2 box flat above a static floor (top at y = 0), no gravity,
+ * arriving at u = 2 or 0.6 units/s, e = 0.5 for both: the soft step's
+ * restitution pass sends a point that approached faster than the
+ * threshold back at e u.  By the default 1 unit/s the first leaves at 1
+ * and the second stays; a threshold of 3 keeps the first down, one of
+ * 0.5 lets the second leave at 0.3.  Read 60 updates on (the slow box
+ * meets the floor 0.3 below it in the 30th), when it has left the floor
+ * or rests on it. */
+START_TEST(the_scene_s_restitution_threshold_decides_which_landing_bounces)
+{
+    const char *lines[4] = {"", "restitution_threshold 3\n", "", "restitution_threshold 0.5\n"};
+    const double speeds[4] = {2.0, 2.0, 0.6, 0.6}, expect[4] = {1.0, 0.0, 0.0, 0.3};
+    for (int c = 0; c < 4; c++) {
+        static char text[256];
+        snprintf(text, sizeof text,
+                 "%sgravity 0 0\nrect 0 -1 40 2 static friction=0.8 restitution=0.5\n"
+                 "rect 0 1.3 4 2 mass=2 vel=0,%.17g friction=0.8 restitution=0.5\n",
+                 lines[c], -speeds[c]);
+        Game *g = program_game(text);
+        for (int u = 0; u < 60; u++)
+            program_keys(g, 0, NULL);
+        double vy = g->objects.items[0].shape.v.y;
+        ck_assert_msg(fabs(vy - expect[c]) < 1e-9, "case %d (u %g): v.y %.17g, expected %g", c,
+                      speeds[c], vy, expect[c]);
+        free_game(g);
+    }
+}
+END_TEST
+
+/* The stack that sleeps within 600 updates by the preset's `sleep on`
+ * (sleeping_stack) has no body asleep in any update with the scene's
+ * `sleep off`. */
+START_TEST(a_scene_s_sleep_off_keeps_a_resting_stack_awake)
+{
+    Game *g = program_game("sleep off\nrect 50 4 4 4\nrect 50 8 4 4\nrect 50 1 100 2 static\n");
+    ck_assert(!g->physics.sleep);
+    for (int u = 0; u < 600; u++) {
+        program_keys(g, 0, NULL);
+        ck_assert_msg(!g->objects.items[0].shape.asleep && !g->objects.items[1].shape.asleep,
+                      "asleep at update %d", u + 1);
+    }
+    free_game(g);
+    free_game(sleeping_stack(""));
+}
+END_TEST
+
 Suite *test_soft_step_program_suite(void)
 {
     Suite *s = suite_create("variant soft_step: its program");
@@ -257,6 +307,8 @@ Suite *test_soft_step_program_suite(void)
     tcase_add_test(tc, the_update_of_a_key_runs_with_its_value);
     tcase_add_test(tc, a_change_wakes_every_body);
     tcase_add_test(tc, the_status_line_says_both_values);
+    tcase_add_test(tc, the_scene_s_restitution_threshold_decides_which_landing_bounces);
+    tcase_add_test(tc, a_scene_s_sleep_off_keeps_a_resting_stack_awake);
     suite_add_tcase(s, tc);
     return s;
 }

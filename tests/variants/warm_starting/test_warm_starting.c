@@ -44,7 +44,7 @@ static void checked_update(Game *g, bool warm, WarmCheck after_warm, void *ctx)
         after_warm(&w->contacts, &w->last, ctx);
     for (int k = 0; k < ps->relaxation; k++)
         contact_velocity_iteration(&w->contacts, ps->correction, FIXED_DT);
-    contact_restitution(&w->contacts, ps->relaxation);
+    contact_restitution(&w->contacts, ps->relaxation, ps->restitution_threshold);
     world_integrate_positions(w);
 }
 
