@@ -312,6 +312,7 @@ run-tests: all $(TEST_RUNNERS)
 	@$(MAKE) --no-print-directory dead-code
 	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh && sh tools/test_make.sh; fi
 	@sh tools/book_check.sh
+	@sh tools/reference_check.sh $(BUILD) $(STAGE_PROGRAMS) $(VARIANT_PROGRAMS)
 	@sh tools/book_transcripts.sh $(BUILD)
 	@echo "make test: all suites passed"
 

@@ -6,7 +6,9 @@
 //   node web/build_page.mjs site OUT.html
 //
 // A page is one self-contained file: the stage's WebAssembly (base64), the
-// experiments of book/scenes/, the stage's keys and the page's JS and CSS
+// experiments of book/scenes/ (each with what its first comment says it
+// is, for the scene chooser: a scene without one stops the build), the
+// stage's keys and the page's JS and CSS
 // are inlined, so it opens from disk (file://) with no server.  The keys
 // come from the book's appendix, book/90-reference.md ("## Keys"), the one
 // place they are written down; a row belongs to stage N when its "stages"
@@ -25,6 +27,8 @@
 // PRESET(NAME, CHAPTER, PARENT, "Title", "idea lines") a line, in the
 // book's order.  A preset's page opens with its line of
 // web/first_lines.txt, names its chapter and links its parent's page.
+// A page offers the Chapter's run only where its program's default key
+// script is its own (a stage's; a preset's program runs stage 8's).
 // Every page links its chapter of the book (../book/NN-name.html, from
 // book/NN-*.md) and the book's contents.  Stage 8's page and the presets'
 // also make the scenes of web/scenes.js (inlined before stage.js), the
@@ -136,6 +140,41 @@ function book_scenes(line) {
     return scenes;
 }
 
+// What each scene is, for the scene chooser: the first sentence of the
+// comment it opens with ("# bounce.scene - a ball of ...: it bounces
+// back ... (chapter 7)."), its "NAME.scene - " left out.  A scene that
+// opens with no comment stops the build, naming its file and line 1.
+export function scene_about(text, file) {
+    const lines = [];
+    for (const line of text.split('\n')) {
+        const m = /^#\s?(.*)$/.exec(line);
+        if (!m || m[1].trim() === '') break;
+        lines.push(m[1].trim());
+    }
+    if (lines.length === 0) fail(`${file}:1: a scene opens with a comment line that says what it is (the page's scene chooser shows it)`);
+    const joined = lines.join(' ').replace(/^[A-Za-z0-9_]+\.scene\s+-\s+/, '');
+    const end = /[.](\s|$)/.exec(joined);
+    return end ? joined.slice(0, end.index + 1) : joined;
+}
+
+function scenes_about(scenes) {
+    const about = {};
+    for (const [name, text] of Object.entries(scenes)) about[name] = scene_about(text, `book/scenes/${name}.scene`);
+    return about;
+}
+
+// Whether the program's default key script (its chapter's run) is its
+// own: a stage's is; every preset's program runs engine/observation.c,
+// which is stage 8's run, written for stage 8's built-in scene (on the
+// joints page its V at update 280 freezes the bridge), so a preset has
+// a run of its own only if that file differs from stage 8's.
+function own_run(variant) {
+    if (!variant) return true;
+    const stage8 = readdirSync(join(root, 'stages')).find((d) => d.startsWith('08_'));
+    return readFileSync(join(root, 'engine', 'observation.c'), 'utf8')
+        !== readFileSync(join(root, 'stages', stage8, 'observation.c'), 'utf8');
+}
+
 // The stage whose chapter runs each experiment: the chapter that writes
 // its scene file (`cat > NAME.scene <<'EOF'`), the first one if several.
 function scene_stages() {
@@ -215,6 +254,9 @@ function page(id, wasm_path, out) {
         pyramid_command: `${pyramid.command}   (${pyramid.file})`,
         wasm: readFileSync(wasm_path).toString('base64'),
         scenes: book_scenes(lineage),
+        scene_about: scenes_about(book_scenes(lineage)),
+        /* the Chapter's run where the program has a run of its own */
+        own_run: own_run(variant),
         /* the page's hand: the mouse grabs a body (a mouse joint) */
         hand: lineage.includes('joints'),
         scene_stages: scene_stages(),

@@ -21,7 +21,10 @@
  *               idea (a preset's settings lines), first (a preset's first line), log_scale (the
  *               energies' default), generated (the page offers
  *               GENERATED_SCENES), pyramid_command, wasm (base64),
- *               scenes: {name: text}, scene_stages: {name: stage},
+ *               scenes: {name: text}, scene_about: {name: what the
+ *               scene is, its first comment's first sentence},
+ *               scene_stages: {name: stage}, own_run (the program's
+ *               default key script is its own chapter's, not stage 8's),
  *               keys: [[key, kind, short effect, whole effect]], ideas:
  *               the digit keys' rows, as keys (a preset's; [] on a stage)}
  *   GENERATED_SCENES   web/scenes.js: the scenes the page makes itself.
@@ -143,6 +146,8 @@
         observation_script() { return this.string(this.x.web_observation_script()); }
         error() { return this.string(this.x.web_error()); }
         frame() { return this.x.web_frame(); }
+        /* whether the last reset started a pile with its contacts hidden */
+        infos_hidden() { return this.x.web_infos_hidden() === 1; }
         load_scene(text, name) {
             return this.with_strings([text, name], (t, n) => this.x.web_load_scene(t, n)) === 1;
         }
@@ -256,7 +261,7 @@
         own_script: '',
         held: new Set(),           /* keys held now */
         hand: null,                /* the pointer on a page with a hand: new_hand() */
-        pressed: new Set(),        /* keys that went down since the last update */
+        presses: [],               /* the keys' presses no update has had yet, oldest first */
         acc: 0,
         last_time: null,
         chart: [],                 /* trace rows, oldest first */
@@ -270,6 +275,23 @@
         const el = $(where);
         el.textContent = message || '';
         el.hidden = !message;
+        fit_to_view();
+    }
+
+    /* A scene's or key script's message ('scene', 'script'): beside the
+     * button of the box below when that button (or the file chooser)
+     * loaded it, so it shows where the reader is looking; else in the
+     * line under the bar, where the choosers and a link load from. */
+    function show_load_error(kind, message) {
+        const beside = ui.loading_from_box === kind;
+        show_error(kind + '-error', beside ? '' : message);
+        show_error(kind + '-load-error', beside ? message : '');
+        if (beside && message) $(kind + '-load-error').scrollIntoView({ block: 'nearest' });
+    }
+
+    /* The message shown for a scene or key script, wherever it is. */
+    function load_error(kind) {
+        return [kind + '-error', kind + '-load-error'].map((id) => ($(id).hidden ? '' : $(id).textContent)).join('');
     }
 
     function scene_text_and_name() {
@@ -298,16 +320,16 @@
     function reset() {
         const [scene, scene_name] = scene_text_and_name();
         if (scene !== null && !lib.load_scene(scene, scene_name)) {
-            show_error('scene-error', lib.error());
+            show_load_error('scene', lib.error());
             return false;
         }
-        show_error('scene-error', '');
+        show_load_error('scene', '');
         const [script, script_name] = script_text_and_name();
         if (!lib.load_script(script, script_name)) {
-            show_error('script-error', lib.error());
+            show_load_error('script', lib.error());
             return false;
         }
-        show_error('script-error', '');
+        show_load_error('script', '');
         if (!lib.reset(scene === null, ui.seed)) {
             show_error('seed-error', lib.error());
             return false;
@@ -319,11 +341,12 @@
         ui.open_event = [];
         ui.hand = new_hand();
         ui.held = new Set();
-        ui.pressed = new Set();
+        ui.presses = [];
         ui.acc = 0;
         record_row();
         ui.hint_key = null;
         render();
+        fit_to_view();
         return true;
     }
 
@@ -438,13 +461,27 @@
         canvas.addEventListener('pointercancel', up);
     }
 
+    /* The keys clicked in this update: the oldest press of each key not
+     * yet given to one.  A key pressed twice between two updates is
+     * clicked in this one and again in the next, so each press acts
+     * once and is recorded once, as one key-script event. */
+    function take_presses() {
+        const clicked = new Set();
+        ui.presses = ui.presses.filter((k) => {
+            if (clicked.has(k)) return true;
+            clicked.add(k);
+            return false;
+        });
+        return clicked;
+    }
+
     /* One update: the script's keys for it, and the reader's; the
      * pointer, on the pages with a hand. */
     function update() {
         const frame = lib.frame() + 1;
         const [sdown, sclicked] = lib.script_keys(frame);
-        const kdown = new Set([...ui.held, ...ui.pressed]), kclicked = ui.pressed;
-        ui.pressed = new Set();
+        const kclicked = take_presses();
+        const kdown = new Set([...ui.held, ...kclicked]);
         record_keys(frame, kdown, kclicked);
         const [pflags, px, py] = STAGE.hand ? pointer_for(frame) : [0, 0, 0];
         lib.step(new Set([...kdown, ...sdown]), new Set([...kclicked, ...sclicked]), pflags, px, py);
@@ -468,10 +505,12 @@
             `# Keys of a run of ${STAGE.variant ? 'preset ' + STAGE.variant : 'stage ' + STAGE.id} (${lib.title()}), recorded on its live page.`,
             `# Replay it:  ${native}${scene_arg} --seed ${ui.seed} --script THIS_FILE --frames ${lib.frame()} --trace trace.csv`,
         ];
+        if (lib.infos_hidden())
+            lines.push(`# The page started this pile of ${lib.state().objects} shapes with its collision infos hidden (C shows them); natively they start shown, so a C here hides them there. The trace is the same either way.`);
         const made = generated_recipe();
         if (made) lines.push(`# Make ${scene_name} first:`, ...made.split('\n').map((l) => '#   ' + l));
         if (base.trim() !== '') {
-            lines.push(`# The script the page was replaying (${ui.script_choice === 'observation' ? "the chapter's run" : 'yours'}):`);
+            lines.push(`# The script the page was replaying (${ui.script_choice === 'observation' ? (STAGE.own_run ? "the chapter's run" : "stage 8's run") : 'yours'}):`);
             lines.push(base.replace(/\n+$/, ''));
             lines.push('# The keys pressed on the page:');
         }
@@ -705,23 +744,50 @@
         ctx.textAlign = 'left';
     }
 
+    const ROW_COLUMNS = 3;
     function show_numbers() {
         const r = ui.chart[ui.chart.length - 1];
         const names = lib.trace_header().split(',');
-        /* frame, time, bodies and contacts as they are, and so a stage's
-         * own column when it is a count (sleeping's bodies asleep) */
-        const whole = (i) => i < 4 || (i === 12 && Number.isInteger(r[i]));
-        $('row').textContent = names.map((n, i) => n.padEnd(11) + ' ' + (whole(i) ? r[i] : Number(r[i]).toPrecision(8))).join('\n');
+        /* frame, bodies and contacts as they are, and so a stage's own
+         * column when it is a count (sleeping's bodies asleep); the rest,
+         * time too, to eight digits */
+        const whole = (i) => i === 0 || i === 2 || i === 3 || (i === 12 && Number.isInteger(r[i]));
+        /* under the picture, in ROW_COLUMNS columns read downwards, so
+         * the numbers stay in view with the picture */
+        const cells = names.map((n, i) => n.padEnd(11) + ' ' + String(whole(i) ? r[i] : Number(r[i]).toPrecision(8)).padEnd(15));
+        const lines = Math.ceil(cells.length / ROW_COLUMNS);
+        $('row').textContent = Array.from({ length: lines }, (_, l) => Array.from({ length: ROW_COLUMNS }, (_, c) => cells[c * lines + l] || '')
+            .join('  ').trimEnd()).join('\n');
         $('frame').textContent = 'update ' + lib.frame() + '  t = ' + (lib.frame() * DT).toFixed(2) + ' s';
+    }
+
+    /* The full page in view: the picture is made as large as the window
+     * lets everything else in its column (the first line, the focus
+     * line, the ideas' keys, the numbers) stay in view, with the summary
+     * of the box below it; never above 800 or below 320 pixels wide.
+     * The compact layout of a frame has its own sizes. */
+    const PICTURE_MAX = 800, PICTURE_MIN = 320, ASPECT = 3 / 4;
+    function fit_to_view() {
+        if (embedded) return;
+        const picture = document.querySelector('.picture');
+        const canvas = $('view').getBoundingClientRect();
+        const column = document.querySelector('.stage').getBoundingClientRect();
+        const summary = $('own').querySelector('summary').getBoundingClientRect();
+        const margin = parseFloat(getComputedStyle(document.body).marginBottom) || 0;
+        const others = column.height - canvas.height;
+        const room = window.innerHeight - (column.top + window.scrollY) - others - summary.height - margin - 6;
+        const width = Math.max(PICTURE_MIN, Math.min(PICTURE_MAX, Math.floor(room / ASPECT)));
+        if (picture.style.maxWidth !== width + 'px') picture.style.maxWidth = width + 'px';
     }
 
     function render() {
         draw_scene();
         draw_chart();
         show_numbers();
+        fit_to_view();
         /* the first line follows what V, P and the scene change */
         const s = lib.state();
-        const key = [s.motion, s.correction, s.objects === 0].join();
+        const key = [s.motion, s.correction, s.objects === 0, s.infos].join();
         if (key !== ui.hint_key) { ui.hint_key = key; show_hint(); }
     }
 
@@ -779,11 +845,13 @@
         }
         if (N >= 5 && s.motion === false) {
             parts.push('Motion is off' + (ui.scene_choice === 'builtin' && !STAGE.variant ? `, as chapter ${N} starts` : '')
-                + ': press V to start it, or <button type="button" data-act="chapter">run the chapter\'s keys</button>.');
+                + ': press V to start it' + (has_own_run() ? ', or <button type="button" data-act="chapter">run the chapter\'s keys</button>.' : '.'));
         } else if (N >= 5 && !STAGE.variant) {
             parts.push('Everything moves: G drops a new shape, H throws them all up, V freezes the world; Right and W A S D move a shape by hand.');
         }
         if (N >= 6 && s.correction === false) parts.push('Correction is off: P switches it on.');
+        if (lib.infos_hidden() && s.infos === false)
+            parts.push(`The collision infos are hidden on a pile of ${s.objects} shapes: C shows them.`);
         if (ui.scene_choice.startsWith('gen:'))
             parts.push(`(Natively: <code>${escape_html(GENERATED_SCENES.scenes[ui.scene_choice.slice(4)].recipe)}</code>.)`);
         return parts;
@@ -791,6 +859,7 @@
 
     function show_hint() {
         $('hint').innerHTML = hint_text(window.stage.state()).join(' ');
+        fit_to_view();
         const b = $('hint').querySelector('[data-act="chapter"]');
         if (b) b.addEventListener('click', () => { run_chapter(); give_keys_back(); });
     }
@@ -828,7 +897,7 @@
         if (k >= 0 || e.code === 'Space') e.preventDefault();
         if (e.target && e.target !== $('view') && e.target !== document.body && k >= 0) give_keys_back();
         if (k < 0) return;
-        if (!e.repeat && !ui.held.has(k)) ui.pressed.add(k);
+        if (!e.repeat && !ui.held.has(k)) ui.presses.push(k);
         ui.held.add(k);
     });
     window.addEventListener('keyup', (e) => {
@@ -915,6 +984,10 @@
         render();
     }
 
+    function has_own_run() {
+        return STAGE.own_run && lib.observation_script().trim() !== '';
+    }
+
     function run_chapter() {
         ui.script_choice = 'observation';
         $('script').value = 'observation';
@@ -923,6 +996,15 @@
     }
 
     /* ---- the controls ------------------------------------------------------- */
+
+    /* A scene's sentence as one line of the chooser's list: at most
+     * SCENE_ABOUT_CHARS characters, cut at a word. */
+    const SCENE_ABOUT_CHARS = 72;
+    function shortened(text) {
+        if (text.length <= SCENE_ABOUT_CHARS) return text;
+        const cut = text.slice(0, SCENE_ABOUT_CHARS);
+        return cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).replace(/[,;:]$/, '') + '…';
+    }
 
     function build_controls() {
         document.title = STAGE.variant ? `Preset: ${STAGE.title}` : `Stage ${STAGE.id} - ${lib.title()}`;
@@ -948,15 +1030,18 @@
         Object.keys(STAGE.scenes).forEach((name) => {
             const o = document.createElement('option');
             o.value = 'book:' + name;
+            /* what the scene is, from its first comment: in the list, cut
+             * to a line; whole in the tooltip */
+            const about = STAGE.scene_about[name];
             if (name.startsWith('joints/')) {
-                o.textContent = name.slice(7) + '.scene';
-                o.title = 'book/scenes/' + name + ".scene, one of Box2D-Lite's nine demos, with joints";
+                o.textContent = name.slice(7) + '.scene: ' + shortened(about);
+                o.title = 'book/scenes/' + name + ".scene, one of Box2D-Lite's nine demos, with joints: " + about;
                 demos.appendChild(o);
                 return;
             }
             const needs = STAGE.scene_stages[name];
-            o.textContent = name + '.scene' + (needs && needs > N ? ` (needs stage ${needs})` : '');
-            o.title = 'book/scenes/' + name + '.scene, chapter ' + needs + "'s experiment";
+            o.textContent = name + '.scene' + (needs && needs > N ? ` (needs stage ${needs})` : '') + ': ' + shortened(about);
+            o.title = 'book/scenes/' + name + '.scene, chapter ' + needs + "'s experiment: " + about;
             sel.appendChild(o);
         });
         if (demos.children.length > 0) sel.appendChild(demos);
@@ -994,8 +1079,13 @@
         $('keys').append(...STAGE.keys.map(key_row));
         $('ideas').append(...STAGE.ideas.map(key_row));
         $('ideas').parentElement.hidden = STAGE.ideas.length === 0;
-        /* a preset has the chapter's run when its program has one */
-        $('replay').hidden = lib.observation_script().trim() === '';
+        /* the Chapter's run only where the program has a run of its own
+         * (build_page.mjs: a preset's program runs stage 8's, which the
+         * keys chooser still offers, named so) */
+        $('replay').hidden = !has_own_run();
+        const run_option = $('script').querySelector('option[value="observation"]');
+        if (!STAGE.own_run) run_option.textContent = "stage 8's run";
+        run_option.hidden = lib.observation_script().trim() === '';
         ui.log_scale = !!STAGE.log_scale;
         $('log-scale').checked = ui.log_scale;
         $('log-label').hidden = !PANELS.some((p) => p.title === 'energy');
@@ -1021,7 +1111,9 @@
             ui.own_scene_name = name;
             const before = ui.scene_choice;
             ui.scene_choice = 'own';
+            ui.loading_from_box = 'scene';
             if (!reset()) { ui.scene_choice = before; $('scene').value = before; } else $('scene').value = 'own';
+            ui.loading_from_box = null;
         };
         $('scene-load').addEventListener('click', back(() => load_own_scene($('scene-text').value, 'pasted.scene')));
         $('scene-file').addEventListener('change', (e) => {
@@ -1047,7 +1139,9 @@
             ui.script_choice = 'own';
             $('script').value = 'own';
             set_paused(false);
+            ui.loading_from_box = 'script';
             reset();
+            ui.loading_from_box = null;
         }));
         $('replay').addEventListener('click', back(() => run_chapter()));
         $('log-scale').addEventListener('change', back(() => { ui.log_scale = $('log-scale').checked; draw_chart(); }));
@@ -1059,9 +1153,11 @@
             $('link-text').value = url;
             $('link-open').href = url;
             $('link-box').hidden = false;
+            fit_to_view();
         }));
         $('view').addEventListener('mousedown', () => give_keys_back());
         if (STAGE.hand) watch_the_hand();
+        window.addEventListener('resize', fit_to_view);
         window.addEventListener('hashchange', () => { apply_fragment(location.hash); if (reset()) fast_forward(); });
     }
 
@@ -1082,7 +1178,8 @@
                 ...lib.state(),
                 row: lib.trace_text(),
                 status: lib.status(),
-                scene_error: $('scene-error').hidden ? '' : $('scene-error').textContent,
+                scene_error: load_error('scene'),
+                script_error: load_error('script'),
                 paused: ui.paused,
                 speed: ui.speed,
             };
@@ -1111,6 +1208,9 @@
             return { view, extent: e };
         },
         recorded_script,
+        /* the program's default key script (its chapter's run, or the
+         * one a preset's program inherits) */
+        observation_script() { return lib.observation_script(); },
         trace: trace_text,
         /* ms per update, averaged over n updates of the current run. */
         time_updates(n) {

@@ -56,8 +56,7 @@
 //    column's 738x680, ?embed=1), shows the chart and every key row
 //    without scrolling (screenshots WEB_OUT/shots/variant_NAME_1024x768.png,
 //    _frame.png, _frame_738.png);
-//  * each opens with its line of web/first_lines.txt, offers the
-//    chapter's run when its program has one, links its chapter and the
+//  * each opens with its line of web/first_lines.txt, links its chapter and the
 //    book, and titles itself as engine/presets.h does; the energies'
 //    log scale is on for the track (chapters 10 and 11) and off before;
 //  * #scene=pile_100, pile_200, pile_1000, brick_pile and pyramid open
@@ -95,10 +94,32 @@
 //    digits on warm_starting's and joints' pages switch an idea off and
 //    on, saved and replayed natively byte for byte.
 //
+// And a second reading (group reading, issue 44):
+//  * every page's scene chooser shows what each book scene is, from the
+//    scene's first comment line (and every scene has one; screenshot
+//    NAME_scene_chooser.png, the list drawn as a list box);
+//  * the Chapter's run button only where the program's default run is
+//    its own: a preset whose default trace is its trace with stage 8's
+//    key script has none (nor the first line's button for it), and its
+//    keys chooser says "stage 8's run" (variant_joints_no_chapter_run.png);
+//  * at 1024x768 a bad scene or key script loaded from the box shows its
+//    native message beside the button that loaded it, in view after the
+//    real click (NAME_scene_error.png);
+//  * at 1024x768 every page, on its built-in scene and on the scenes that
+//    lengthen its first line, has all of it in view with no scrolling:
+//    title, buttons, first line, picture, chart, every key row, the
+//    ideas' keys, the trace's numbers and the box's summary
+//    (NAME_builtin_whole_1024x768.png);
+//  * the pile of 1,000 starts with its collision infos hidden on stage
+//    8's and sleeping's pages (pile_200 keeps them), C shows them, and
+//    the saved keys replay natively byte for byte (NAME_pile_1000_no_infos.png);
+//  * three presses of K on soft_step's page, two of them 10 ms apart at
+//    0.25x, double sub_steps three times and are saved as three lines.
+//
 // node web/test_browser.mjs OUT BUILD GROUPS runs only the comma-separated
 // groups named (stages, keys, focus, recording, infos, pile, layouts,
 // book, site, index, variants, generated, sleeping, words, soft_step, hand,
-// ideas);
+// ideas, reading);
 // node web/test_browser.mjs OUT BUILD GROUPS IDS only the pages named
 // (comma-separated: 08, variant_soft_step).
 import { execFileSync } from 'node:child_process';
@@ -359,10 +380,10 @@ async function test_stage(browser, nn) {
     const expected_open = native_scene_error(nn, opened, 'opened.scene');
     check(expected_open && s.scene_error === expected_open, `${tag}: a bad scene file opened shows "${s.scene_error}"`);
     rmSync(tmp, { recursive: true, force: true });
-    const errors = async () => page.evaluate(() => ['seed-error', 'script-error'].map((id) => {
-        const el = document.getElementById(id);
-        return el.hidden ? '' : el.textContent;
-    }));
+    const errors = async () => page.evaluate(() => {
+        const el = document.getElementById('seed-error');
+        return [el.hidden ? '' : el.textContent, window.stage.state().script_error];
+    });
     await page.evaluate(() => {
         const seed = document.getElementById('seed');
         seed.value = '12x';
@@ -884,7 +905,6 @@ async function test_variant_page(browser, id) {
         hint: document.getElementById('hint').textContent,
         h1: document.getElementById('title').textContent,
         title: document.title,
-        replay: !document.getElementById('replay').hidden,
         log: document.getElementById('log-scale').checked,
         log_shown: !document.getElementById('log-label').hidden,
         links: [...document.querySelectorAll('header nav a')].map((a) => a.getAttribute('href')),
@@ -894,11 +914,8 @@ async function test_variant_page(browser, id) {
           `${id}: opens with its one line of web/first_lines.txt: "${p.hint}"`);
     check(p.h1.endsWith(': ' + v.title) && p.title.includes(v.title),
           `${id}: titled "${p.h1}" with engine/presets.h's title "${v.title}"`);
-    // The program has a chapter's run when its default run (that key
-    // script) differs from a run with no keys.
-    const keyed = node_trace(id, ['--frames', '600'], process.cwd()), bare = node_trace(id, ['--frames', '600', '--script', '/dev/null'], process.cwd());
-    const has_run = keyed.join('\n') !== bare.join('\n');
-    check(p.replay === has_run, `${id}: the Chapter's run button is ${p.replay ? 'shown' : 'hidden'}; the program's default run ${has_run ? 'presses keys' : 'presses none'}`);
+    // The Chapter's run button: the reading group's test_own_run (shown
+    // only where the program's default run is its own, not stage 8's).
     const chapter_md = readdirSync('book').find((f) => f.startsWith(String(v.chapter).padStart(2, '0') + '-') && f.endsWith('.md'));
     const chapter_html = `../book/${chapter_md.replace(/\.md$/, '.html')}`;
     // They resolve from out/web/ next to out/book/ and from the site's
@@ -967,11 +984,12 @@ async function test_sleeping(browser) {
     const rgb = `rgb(${(colour >> 16) & 255}, ${(colour >> 8) & 255}, ${colour & 255})`;
     check(colour >= 0 && !shown.hidden && shown.text.includes('asleep') && shown.swatch === rgb,
           `${id}: the legend is shown over the picture: "${shown.text}", its swatch ${shown.swatch} (the C side's ${rgb})`);
-    // C hides the contacts drawn over the bodies; the pixels of the
+    // The contacts drawn over the bodies hidden (a pile this big starts
+    // with them hidden; C hides them otherwise); the pixels of the
     // legend's colour are the asleep bodies' (the legend is HTML, not
     // canvas).
     await page.evaluate(() => window.stage.pause(false));
-    await press(page, 'KeyC');
+    if ((await state(page)).infos) await press(page, 'KeyC');
     await page.evaluate(() => { window.stage.pause(true); window.stage.step(1); });
     const pixels = await page.evaluate((c) => {
         const cv = document.getElementById('view');
@@ -1463,6 +1481,271 @@ async function test_hand(browser, id) {
     await page.close();
 }
 
+
+// ---- a second reading (issue 44): pages that say what a scene is, a run
+// of the program's own, messages in view, all of it at 1024x768 ----------
+
+// The first comment line of a scene file, its "NAME.scene - " left out,
+// up to the end of its first sentence (null when the file opens with no
+// comment).
+function scene_first_comment(file) {
+    const first = readFileSync(file, 'utf8').split('\n')[0];
+    const m = /^#\s?(.*\S)/.exec(first);
+    if (!m) return null;
+    const line = m[1].replace(/^[A-Za-z0-9_]+\.scene\s+-\s+/, '');
+    const end = /[.](\s|$)/.exec(line);
+    return end ? line.slice(0, end.index + 1) : line;
+}
+
+// The scene chooser says what each scene is: every book scene the page
+// offers opens with a comment line, and its option shows the start of
+// it (and its tooltip the whole sentence) before the scene is loaded.
+async function test_scene_chooser(browser, id) {
+    const problems = [];
+    const page = await open(browser, id, '#scene=builtin&script=none', problems, { width: 1024, height: 768 });
+    const options = await page.$$eval('#scene option', (os) => os.filter((o) => o.value.startsWith('book:'))
+        .map((o) => ({ name: o.value.slice(5), text: o.textContent, title: o.title })));
+    const bad = [];
+    for (const o of options) {
+        const first = scene_first_comment(join('book', 'scenes', o.name + '.scene'));
+        if (!first) { bad.push(`book/scenes/${o.name}.scene:1: no comment line to show`); continue; }
+        const start = first.slice(0, 24);
+        if (!o.text.includes(start) || !o.title.includes(first)) bad.push(`${o.name}: "${o.text}" (its first comment: "${first}")`);
+    }
+    check(options.length > 0 && bad.length === 0,
+          `${id}: the scene chooser shows what each of its ${options.length} scenes is, from the scene's first comment line${bad.length ? '; ' + bad.join('; ') : ''}`);
+    // The list as a reader opens it (drawn as a list box for the shot:
+    // headless chromium draws no open drop-down).
+    await page.evaluate(() => { const sel = document.getElementById('scene'); sel.size = Math.min(16, sel.options.length); sel.style.maxWidth = 'none'; sel.style.position = 'relative'; sel.style.zIndex = 5; });
+    await page.screenshot({ path: join(shots, `${id}_scene_chooser.png`) });
+    check(problems.length === 0, `${id}: scene chooser: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
+// The Chapter's run only where the program has a run of its own: a
+// stage's default key script is its chapter's; a preset's program whose
+// default run is stage 8's key script, byte for byte (its trace with
+// stage 8's script given is its default trace), has none, and its page
+// neither offers the button nor a first-line button for it, and names
+// that script "stage 8's run" in the keys chooser.
+let stage8_script = null;
+async function test_own_run(browser, id) {
+    const problems = [];
+    if (stage8_script === null) {
+        const p8 = await open(browser, '08', '#scene=builtin&script=none', problems);
+        stage8_script = await p8.evaluate(() => window.stage.observation_script());
+        await p8.close();
+    }
+    const page = await open(browser, id, '#scene=builtin&script=none', problems);
+    const p = await page.evaluate(() => ({
+        replay: !document.getElementById('replay').hidden,
+        option: document.querySelector('#script option[value="observation"]').textContent,
+        script: window.stage.observation_script(),
+    }));
+    let own = p.script.trim() !== '';
+    if (own && id.startsWith('variant_')) {
+        const tmp = mkdtempSync(join(tmpdir(), 'rigid-run-'));
+        writeFileSync(join(tmp, 'stage08.keys'), stage8_script);
+        const inherited = node_trace(id, ['--frames', '600', '--script', 'stage08.keys'], tmp);
+        const default_run = node_trace(id, ['--frames', '600'], tmp);
+        rmSync(tmp, { recursive: true, force: true });
+        own = inherited.join('\n') !== default_run.join('\n');
+    }
+    check(p.replay === own && (own || p.option === "stage 8's run"),
+          `${id}: the Chapter's run button is ${p.replay ? 'shown' : 'hidden'}: the program's default run is ${own ? 'its own' : "stage 8's key script"} (the keys chooser says "${p.option}")`);
+    // Motion off (V): the first line offers the chapter's keys only
+    // where there is a run of its own.
+    await page.focus('#view');
+    if ((await state(page)).motion) await press(page, 'KeyV');
+    await sleep(100);
+    const button = await page.$eval('#hint', (h) => !!h.querySelector('[data-act="chapter"]'));
+    /* motion (V) from stage 5 */
+    if (number_of(id) >= 5) check(button === own, `${id}: with motion off the first line ${button ? 'offers' : 'does not offer'} the chapter's keys: "${await page.$eval('#hint', (h) => h.textContent)}"`);
+    if (id === 'variant_joints') await page.screenshot({ path: join(shots, `${id}_no_chapter_run.png`) });
+    check(problems.length === 0, `${id}: own run: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
+// A bad scene or key script loaded from the box below the picture: its
+// message beside the button that loaded it, in view at 1024x768 after
+// the real click, in the native program's words; the line under the bar
+// stays empty.
+async function test_error_in_view(browser, id) {
+    const problems = [];
+    const page = await open(browser, id, '#scene=builtin&script=none', problems, { width: 1024, height: 768 });
+    await page.click('#own summary');
+    const bad_scene = 'circle 50 60 2.5\nrect 50 4 100 3.75 statik\n';
+    await page.$eval('#scene-text', (t, text) => { t.value = text; }, bad_scene);
+    await page.click('#scene-load');
+    await sleep(150);
+    const seen = async (message_id, button_id) => page.evaluate((m, b) => {
+        /* a page without the message beside its button has only the line under the bar */
+        const el = document.getElementById(m) || document.getElementById(m.replace('-load', ''));
+        const r = el.getBoundingClientRect(), br = document.getElementById(b).getBoundingClientRect();
+        return { text: el.hidden ? '' : el.textContent, in_view: r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1 && r.left >= -1 && r.right <= innerWidth + 1,
+                 below_button: r.top >= br.top - 1 && r.top - br.bottom < 60, top_line: el.id === m && document.getElementById(m.replace('-load', '')).hidden ? '' : 'shown' };
+    }, message_id, button_id);
+    const sc = await seen('scene-load-error', 'scene-load');
+    const want_scene = native_scene_error(id, bad_scene);
+    check(sc.text === want_scene && sc.in_view && sc.below_button && sc.top_line === '' && (await state(page)).scene_error === want_scene,
+          `${id}: at 1024x768 a bad scene's message shows beside "Run this scene", in view: "${sc.text}" (native "${want_scene}"; in view ${sc.in_view}, beside the button ${sc.below_button}, the line under the bar ${sc.top_line || 'empty'})`);
+    await page.screenshot({ path: join(shots, `${id}_scene_error.png`) });
+    // A good scene clears the message.
+    await page.$eval('#scene-text', (t) => { t.value = 'circle 50 60 2.5\nrect 50 4 100 3.75 static\n'; });
+    await page.click('#scene-load');
+    await sleep(100);
+    const cleared = await seen('scene-load-error', 'scene-load');
+    check(cleared.text === '' && (await state(page)).objects === 1, `${id}: a good scene run from the box clears the message`);
+    const bad_script = '10 D 5\n20 Enter\n';
+    await page.$eval('#script-text', (t, text) => { t.value = text; }, bad_script);
+    await page.click('#script-load');
+    await sleep(150);
+    const sk = await seen('script-load-error', 'script-load');
+    const kt = mkdtempSync(join(tmpdir(), 'rigid-keys-'));
+    writeFileSync(join(kt, 'pasted.keys'), bad_script);
+    const want_script = native_error(id, ['--script', 'pasted.keys'], kt);
+    rmSync(kt, { recursive: true, force: true });
+    check(sk.text === want_script && sk.in_view && sk.below_button && sk.top_line === '',
+          `${id}: a bad key script's message shows beside "Replay this key script", in view: "${sk.text}"`);
+    check(problems.length === 0, `${id}: errors in view: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
+// The whole page in view at 1024x768, with no scrolling: the title and
+// every button, the first line, the picture, the chart, every key row,
+// the ideas' keys, the trace's numbers and the box's summary; on the
+// scene the page opens with, and on its scenes that change the first
+// line (a pile, a demo).
+async function whole_page(page) {
+    return page.evaluate(() => {
+        const vw = innerWidth, vh = innerHeight;
+        const out = [];
+        const els = [...document.querySelectorAll('header h1, .bar > *:not([hidden]), #hint, #view, #chart, #keys tr, #ideas tr, #row, #own summary, #focus')]
+            .filter((el) => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0);
+        for (const el of els) {
+            const r = el.getBoundingClientRect();
+            if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1) out.push(`${el.id || el.tagName.toLowerCase()} ${Math.round(r.top)}-${Math.round(r.bottom)}`);
+        }
+        return { outside: out, count: els.length, scroll: document.documentElement.scrollHeight - vh, hscroll: document.documentElement.scrollWidth - vw,
+                 canvas: Math.round(document.getElementById('view').getBoundingClientRect().width) };
+    });
+}
+async function test_whole_page(browser, id) {
+    const problems = [];
+    const scenes = ['builtin'];
+    /* a pile's first line is longer (the command that makes it); the
+     * pile of 1,000 on the programs that run it at speed */
+    if (['08', 'variant_sleeping', 'variant_soft_step', 'variant_joints'].includes(id)) scenes.push('pile_1000');
+    if (id === 'variant_joints') scenes.push('joints/7_bridge', 'joints/8_dominos');
+    for (const scene of scenes) {
+        const page = await open(browser, id, `#scene=${scene}&script=none`, problems, { width: 1024, height: 768 });
+        await sleep(400);
+        const w = await whole_page(page);
+        check(w.outside.length === 0 && w.scroll <= 0 && w.hscroll <= 0 && w.canvas >= 320,
+              `${id} (${scene}) at 1024x768: all of the page in view without scrolling, ${w.count} parts, the picture ${w.canvas} px wide${w.outside.length ? '; outside: ' + w.outside.join(', ') : ''}${w.scroll > 0 ? `; ${w.scroll} px to scroll` : ''}`);
+        if (scene === 'builtin' || scene.startsWith('joints/7')) await page.screenshot({ path: join(shots, `${id}_${scene.replace('/', '_')}_whole_1024x768.png`) });
+        await page.close();
+    }
+    check(problems.length === 0, `${id}: whole page: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+}
+
+// Contacts on piles: a scene of more than 300 shapes starts with its
+// collision infos hidden on the page (pile_1000; pile_200 keeps them),
+// no magenta drawn, the first line says C shows them, and C does; the
+// trace is the native program's byte for byte either way, also with the
+// C press saved and replayed.
+const magenta_pixels = (page) => page.evaluate(() => {
+    const c = document.getElementById('view');
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let k = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] > 200 && d[i + 1] < 90 && d[i + 2] > 200) k++;
+    return k;
+});
+async function test_pile_infos(browser, id) {
+    const problems = [];
+    const small = await open(browser, id, '#scene=pile_200&script=none', problems);
+    const s200 = await state(small);
+    await small.close();
+    const page = await open(browser, id, '#scene=pile_1000&script=none', problems, { width: 1024, height: 768 });
+    const dl = mkdtempSync(join(tmpdir(), 'rigid-infos-'));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dl });
+    await page.waitForFunction(() => window.stage.state().frame >= 400, { timeout: 60000 });
+    const off = await state(page), pixels_off = await magenta_pixels(page), hint = await page.$eval('#hint', (h) => h.textContent);
+    await page.screenshot({ path: join(shots, `${id}_pile_1000_no_infos.png`) });
+    check(s200.infos === true && off.infos === false && pixels_off === 0 && Number(off.row.split(',')[3]) > 0 && /C shows them/.test(hint),
+          `${id}: the pile of 200 starts with its collision infos shown, the pile of ${off.objects} without (${Number(off.row.split(',')[3])} contacts, ${pixels_off} magenta pixels); the first line says so: "${hint.slice(-60)}"`);
+    await page.focus('#view');
+    await press(page, 'KeyC');
+    await sleep(200);
+    const on = await state(page), pixels_on = await magenta_pixels(page);
+    check(on.infos === true && pixels_on > 0, `${id}: C shows the pile's collision infos (${pixels_on} magenta pixels)`);
+    const { frame, file, saved } = await save_keys(page, dl, program_of(id));
+    const page_trace = await page.evaluate(() => window.stage.trace());
+    const scene = execFileSync('awk', ['-v', 'n=1000', '-f', join('bench', 'pile.awk')], { encoding: 'utf8' });
+    writeFileSync(join(dl, 'pile_1000.scene'), scene);
+    let native = '';
+    try {
+        execFileSync(join(build_dir, program_of(id)), ['--scene', join(dl, 'pile_1000.scene'), '--script', file, '--frames', String(frame), '--trace', join(dl, 't.csv')],
+                     { stdio: ['ignore', 'ignore', 'pipe'] });
+        native = readFileSync(join(dl, 't.csv'), 'utf8');
+    } catch (e) {
+        native = `native run failed: ${e.stderr || e.message}`;
+    }
+    if (native !== page_trace) {
+        const a = native.split('\n'), b = page_trace.split('\n'), k = a.findIndex((l, i) => l !== b[i]);
+        console.log(`     native and page differ first at line ${k + 1} of ${a.length} / ${b.length}:\n     native ${a[k]}\n     page   ${b[k]}`);
+    }
+    check(native === page_trace && /collision infos hidden/.test(saved) && /^\d+ C( \d+)?$/m.test(saved),
+          `${id}: the C press saved (the file says the page started the pile with its infos hidden) and replayed natively: the trace of ${frame} updates is the page's byte for byte`);
+    rmSync(dl, { recursive: true, force: true });
+    check(problems.length === 0, `${id}: pile infos: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
+// A key press is saved once: presses of K, some two between two updates
+// (at 0.25x an update is 67 ms), each act once (soft_step's sub_steps
+// double once a press, 4 to 32 by three) and each is one line of the
+// saved script, no two alike; replayed natively, byte for byte.
+async function test_press_once(browser, id) {
+    const problems = [];
+    const page = await open(browser, id, '#scene=builtin&script=none&speed=0.25', problems);
+    const dl = mkdtempSync(join(tmpdir(), 'rigid-once-'));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dl });
+    await page.focus('#view');
+    const before = setting(await state(page), 'sub_steps');
+    // two presses 10 ms apart, then one alone
+    for (const gap of [10, 400]) {
+        await page.keyboard.down('KeyK');
+        await sleep(5);
+        await page.keyboard.up('KeyK');
+        await sleep(gap);
+    }
+    await page.keyboard.down('KeyK');
+    await sleep(5);
+    await page.keyboard.up('KeyK');
+    await sleep(400);
+    const after = setting(await state(page), 'sub_steps');
+    const { frame, file, saved } = await save_keys(page, dl, id);
+    const lines = saved.split('\n').filter((l) => /^\d+ K( \d+)?$/.test(l));
+    const alike = lines.filter((l, i) => lines.indexOf(l) !== i);
+    const page_trace = await page.evaluate(() => window.stage.trace());
+    const native = (() => {
+        try {
+            execFileSync(join(build_dir, id), ['--script', file, '--frames', String(frame), '--trace', join(dl, 't.csv')], { stdio: ['ignore', 'ignore', 'pipe'] });
+            return readFileSync(join(dl, 't.csv'), 'utf8');
+        } catch (e) {
+            return `native run failed: ${e.stderr || e.message}`;
+        }
+    })();
+    check(before === 4 && after === 32 && lines.length === 3 && alike.length === 0 && native === page_trace,
+          `${id}: three presses of K (two 10 ms apart) double sub_steps ${before} -> ${after} and are saved as ${lines.length} lines (${lines.join(', ')})${alike.length ? ', twice: ' + alike.join(', ') : ''}; replayed natively, byte for byte ${native === page_trace}`);
+    rmSync(dl, { recursive: true, force: true });
+    check(problems.length === 0, `${id}: presses: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
+}
+
 const browser = await launch();
 try {
     if (runs('stages')) for (const nn of stages.concat(variants)) await test_stage(browser, nn);
@@ -1492,6 +1775,16 @@ try {
     if (runs('soft_step') && variants.includes('variant_soft_step')) await test_soft_step_keys(browser);
     if (runs('hand') && variants.includes('variant_joints')) await test_hand(browser, 'variant_joints');
     if (runs('ideas')) for (const id of variants) await test_idea_replay(browser, id);
+    if (runs('reading')) {
+        for (const id of stages.concat(variants)) {
+            await test_scene_chooser(browser, id);
+            await test_own_run(browser, id);
+            await test_whole_page(browser, id);
+        }
+        for (const id of ['05', '08', 'variant_joints'].filter((x) => stages.includes(x) || variants.includes(x))) await test_error_in_view(browser, id);
+        for (const id of ['08', 'variant_sleeping'].filter((x) => stages.includes(x) || variants.includes(x))) await test_pile_infos(browser, id);
+        if (variants.includes('variant_soft_step')) await test_press_once(browser, 'variant_soft_step');
+    }
     if (runs('ideas') && variants.includes('variant_warm_starting')) await test_idea_key(browser, 'variant_warm_starting', 3, 'builtin');
     if (runs('ideas') && variants.includes('variant_joints')) await test_idea_key(browser, 'variant_joints', 6, 'joints/7_bridge');
     if (runs('book')) await test_book_frames(browser, null);

@@ -44,7 +44,8 @@ WEB_BROWSER_DEPS := $(WEB_DEPS) chromium $(if $(shell command -v npm 2>/dev/null
 CHECK_ALL_DEPS = $(WEB_BROWSER_DEPS) gnuplot-nox pandoc
 WEB_PAGE_SRC := web/page.html web/stage.js web/stage.css web/build_page.mjs \
 	web/scenes.js web/chapter_command.mjs web/presets.mjs web/first_lines.txt engine/presets.h \
-	book/90-reference.md $(wildcard book/10-*.md) $(wildcard book/scenes/*.scene)
+	book/90-reference.md $(wildcard book/10-*.md) $(wildcard book/scenes/*.scene) \
+	$(wildcard book/scenes/joints/*.scene) engine/observation.c $(wildcard stages/08_*/observation.c)
 
 .PHONY: web web-files web-test web-test-run test-browser test-browser-run web-bench web-bench-run workflow-lint
 

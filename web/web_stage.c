@@ -83,8 +83,16 @@ static struct {
     uint32_t script_keys[2 * KEY_WORDS]; /* down and clicked masks from the script */
     char text[512];                      /* the last row as the trace writes it */
     char header[256];                    /* the header as the trace writes it */
+    bool infos_hidden;                   /* web_reset hid a pile's collision infos */
     Error err;
 } web;
+
+/* A scene of more shapes than this starts on the page with its
+ * collision infos hidden (C shows them): drawn, a pile's thousands of
+ * contacts hide the shapes and cost frames.  Only the picture changes;
+ * the native program starts every scene with them shown, and the trace
+ * never depends on them. */
+#define WEB_INFOS_MAX_OBJECTS 300
 
 /* ---- memory the page writes strings into ---------------------------- */
 
@@ -119,6 +127,12 @@ WEB_EXPORT(web_error) const char *web_error(void)
 WEB_EXPORT(web_frame) int web_frame(void)
 {
     return web.frame;
+}
+/* 1 when the last web_reset started a pile with its collision infos
+ * hidden (WEB_INFOS_MAX_OBJECTS), else 0. */
+WEB_EXPORT(web_infos_hidden) int web_infos_hidden(void)
+{
+    return web.infos_hidden;
 }
 /* The name of the trace's column of the program's own for the run
  * web_reset started, as the headless front end asks it once the game is
@@ -244,6 +258,13 @@ WEB_EXPORT(web_reset) int web_reset(int builtin, const char *seed_text)
         api->release(&web.game);
     memset(&web.game, 0, sizeof web.game);
     api->init(&web.game, from_scene ? &web.scene : NULL, seed);
+    web.infos_hidden = false;
+#if WEB_STAGE >= 2
+    if (web.game.objects.count > WEB_INFOS_MAX_OBJECTS && web.game.show_infos) {
+        web.game.show_infos = false;
+        web.infos_hidden = true;
+    }
+#endif
     web.extra_column = api->extra_column ? api->extra_column(&web.game) : NULL;
     web.live = true;
     web.frame = 0;
