@@ -781,9 +781,11 @@ const SolverPoint *contact_same_feature(const Contact *c, int id)
  * starts from zero.  The friction impulse is carried with the normal
  * one, as it is when it lies in the cone of the carried pn, else cut to
  * the cone's edge (friction may have changed by a key). */
-bool contact_carry_point(const Contact *was, const Contact *c, SolverPoint *p)
+bool contact_carry_point(const Contact *was, const Contact *c, SolverPoint *p, int *lost)
 {
     const SolverPoint *q = contact_same_feature(was, p->id);
+    if (!q)
+        (*lost)++;
     if (!q || q->bounces)
         return false;
     double limit = c->friction * q->pn;
@@ -799,9 +801,7 @@ void contact_carry_impulses(ContactList *list, const ContactList *last)
         Contact *c = contact_visit(list, k);
         const Contact *was = contact_in_last(last, &m, c);
         for (int i = 0; was && i < c->point_count; i++)
-            if (!contact_carry_point(was, c, &c->points[i])
-                && !contact_same_feature(was, c->points[i].id))
-                list->lost_ids++;
+            contact_carry_point(was, c, &c->points[i], &list->lost_ids);
     }
 }
 

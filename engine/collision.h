@@ -178,8 +178,8 @@ typedef struct ContactList {
     int candidates; /* the pairs the broad phase handed over to build it */
     int detected;   /* of those, the pairs asked of the narrow phase */
     int lost_ids;   /* of its points, those whose pair the last list had
-                       but not their id: they start from zero
-                       (contact_carry_impulses) */
+                       but not their id: warm starting gives them
+                       nothing (contact_carry_point) */
     /* When not NULL, the pre-step, warm start, solves and restitution
      * visit only these contacts (awake_count indices into items, in the
      * list's order); the others sleep and are left as they are. */
@@ -313,8 +313,8 @@ const SolverPoint *contact_same_feature(const Contact *c, int id);
  * from the accumulated normal and friction impulses of was's point of
  * the same feature id (the friction cut to the cone of the normal one),
  * unless it has none or that point bounced: false, and p is left as it
- * is. */
-bool contact_carry_point(const Contact *was, const Contact *c, SolverPoint *p);
+ * is.  A point was has none of is counted in *lost. */
+bool contact_carry_point(const Contact *was, const Contact *c, SolverPoint *p, int *lost);
 /* Every visited point of `list` whose pair is in `last` (last update's
  * list, as it ended) with a point of the same feature id, and which did
  * not bounce there, starts from that point's accumulated normal and

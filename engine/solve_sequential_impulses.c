@@ -142,7 +142,7 @@ void contact_warm_start(ContactList *list, const ContactList *last)
         const Contact *was = contact_in_last(last, &m, c);
         for (int i = 0; was && i < c->point_count; i++) {
             SolverPoint *p = &c->points[i];
-            if (!contact_carry_point(was, c, p))
+            if (!contact_carry_point(was, c, p, &list->lost_ids))
                 continue;
             Motion m1 = motion_load(c->s1), m2 = motion_load(c->s2);
             apply_impulse(&m1, &m2, p, c->normal, p->pn);
