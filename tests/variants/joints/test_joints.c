@@ -86,16 +86,17 @@ static Game *pendulum(double length, double degrees, bool rod)
     return joint_game(text);
 }
 
-/* The mean time between the bob's crossings of the vertical through the
- * pivot going right, over `updates` updates (each crossing's time from
- * the two updates around it, on a straight line). */
-static double mean_period(Game *g, int updates)
+/* The mean time between the upward crossings of 0 of what `read` reads
+ * off the game after each of `updates` updates (each crossing's time from
+ * the two updates around it, on a straight line); at least `least`
+ * crossings. */
+static double crossing_period(Game *g, int updates, double (*read)(Game *), int least)
 {
-    double last = body(g, 0)->xf->position.x - PIVOT_X, first_t = 0.0, last_t = 0.0;
+    double last = read(g), first_t = 0.0, last_t = 0.0;
     int crossings = 0;
     for (int u = 1; u <= updates; u++) {
         idle(g, 1);
-        double now = body(g, 0)->xf->position.x - PIVOT_X;
+        double now = read(g);
         if (last < 0.0 && now >= 0.0) {
             double t = (u - 1 + -last / (now - last)) * FIXED_DT;
             if (crossings++ == 0)
@@ -104,8 +105,21 @@ static double mean_period(Game *g, int updates)
         }
         last = now;
     }
-    ck_assert_int_ge(crossings, 3);
+    ck_assert_int_ge(crossings, least);
     return (last_t - first_t) / (crossings - 1);
+}
+
+/* The bob right of the vertical through the pivot. */
+static double bob_offset(Game *g)
+{
+    return body(g, 0)->xf->position.x - PIVOT_X;
+}
+
+/* The mean time between the bob's crossings of the vertical through the
+ * pivot going right. */
+static double mean_period(Game *g, int updates)
+{
+    return crossing_period(g, updates, bob_offset, 3);
 }
 
 /* The complete elliptic integral of the first kind, K(k) = pi / (2
@@ -237,50 +251,31 @@ END_TEST
  * length 10 from a world point, let go 1 beyond it.  The anchor is the
  * disc's centre, so the spring's effective mass is the disc's: it
  * oscillates at 2 Hz, a period of 0.5 s; 10 s of it. */
+static double spring_stretch(Game *g)
+{
+    return body(g, 0)->xf->position.x - 60.0;
+}
+
 START_TEST(a_spring_oscillates_at_its_frequency)
 {
     Game *g = joint_game("gravity 0 0\ncircle 61 40 0.5\n"
                          "joint distance world 1 50 40 61 40 length=10 hertz=2 damping=0\n");
-    double last = 1.0, first_t = 0.0, last_t = 0.0;
-    int crossings = 0;
-    for (int u = 1; u <= 600; u++) {
-        idle(g, 1);
-        double now = body(g, 0)->xf->position.x - 60.0;
-        if (last < 0.0 && now >= 0.0) {
-            double t = (u - 1 + -last / (now - last)) * FIXED_DT;
-            if (crossings++ == 0)
-                first_t = t;
-            last_t = t;
-        }
-        last = now;
-    }
-    ck_assert_int_ge(crossings, 10);
-    double f = (crossings - 1) / (last_t - first_t);
+    double f = 1.0 / crossing_period(g, 600, spring_stretch, 10);
     ck_assert_close(f / 2.0, 1.0, 0.02);
     free_game(g);
 }
 END_TEST
 
-/* The frequency of body 0's angle about the one it started at, from its
- * crossings of that angle going up over `updates` updates (each
- * crossing's time from the two updates around it, on a straight line). */
+static double turned(Game *g)
+{
+    return body(g, 0)->xf->rotation;
+}
+
+/* The frequency of body 0's angle about the one it started at (0), from
+ * its crossings of that angle going up. */
 static double angle_frequency(Game *g, int updates)
 {
-    double last = 0.0, first_t = 0.0, last_t = 0.0;
-    int crossings = 0;
-    for (int u = 1; u <= updates; u++) {
-        idle(g, 1);
-        double now = body(g, 0)->xf->rotation;
-        if (last < 0.0 && now >= 0.0) {
-            double t = (u - 1 + -last / (now - last)) * FIXED_DT;
-            if (crossings++ == 0)
-                first_t = t;
-            last_t = t;
-        }
-        last = now;
-    }
-    ck_assert_int_ge(crossings, 3);
-    return (crossings - 1) / (last_t - first_t);
+    return 1.0 / crossing_period(g, updates, turned, 3);
 }
 
 /* No gravity: a disc of radius 1 and mass 1 hinged to the world at its

@@ -364,6 +364,8 @@ START_TEST(settings_have_their_defaults)
     ck_assert_double_eq(d.contact_hertz, 30.0);
     ck_assert_double_eq(d.contact_damping_ratio, 10.0);
     ck_assert_double_eq(d.push_out_speed, 6.0);
+    ck_assert_double_eq(d.static_hertz_factor, 1.0);
+    ck_assert_int_eq(physics_chapter_settings().speculative, SPECULATIVE_GROWN);
     Game *g = game_from("circle 0 0 1\n");
     ck_assert_int_eq(steps(g)->sub_steps, 4);
     ck_assert_double_eq(steps(g)->push_out_speed, 6.0);
@@ -378,7 +380,8 @@ START_TEST(settings_are_read_from_the_scene)
     StageApi api = program_api();
     ck_assert_msg(scene_parse_string(&scene,
                                      "sub_steps 8\ncontact_hertz 12.5\ncontact_damping_ratio 0\n"
-                                     "push_out_speed 3\ncircle 0 0 1\n",
+                                     "push_out_speed 3\nstatic_hertz_factor 2.5\n"
+                                     "speculative measured\ncircle 0 0 1\n",
                                      "s.scene", &err),
                   "%s", err.message);
     Game *g = calloc(1, sizeof *g);
@@ -388,6 +391,8 @@ START_TEST(settings_are_read_from_the_scene)
     ck_assert_double_eq(steps(g)->contact_hertz, 12.5);
     ck_assert_double_eq(steps(g)->contact_damping_ratio, 0.0);
     ck_assert_double_eq(steps(g)->push_out_speed, 3.0);
+    ck_assert_double_eq(steps(g)->static_hertz_factor, 2.5);
+    ck_assert_int_eq(g->physics.speculative, SPECULATIVE_MEASURED);
     ck_assert_int_eq(scene.body_count, 1);
     free_game(g);
     scene_free(&scene);
@@ -425,6 +430,14 @@ START_TEST(bad_settings_name_the_file_and_line)
     assert_scene_error("push_out_speed 3 m/s\n",
                        "bad.scene:1: push_out_speed needs one number, a number above 0, at most "
                        "1e6, got 2 words");
+    assert_scene_error("circle 0 0 1\nspeculative grow\n",
+                       "bad.scene:2: speculative needs one word, grown or measured, got 'grow'");
+    assert_scene_error(
+        "static_hertz_factor 0\n",
+        "bad.scene:1: static_hertz_factor needs a number above 0, at most 16, got '0'");
+    assert_scene_error(
+        "static_hertz_factor 17\n",
+        "bad.scene:1: static_hertz_factor needs a number above 0, at most 16, got '17'");
     assert_scene_error("contact_hertz 30\n\ncontact_hertz 20\n",
                        "bad.scene:3: contact_hertz given twice (first on line 1)");
 }

@@ -17,16 +17,15 @@
  *      feet: with contacts measured and the static contacts twice as
  *      stiff, the feet rest within 0.002 of the floor, every body is
  *      asleep after 10 s and every loaded contact is one the trace
- *      counts; grown, the feet float more than 0.01 above it;
- *   5. the two settings: their defaults, read from a scene, and a bad
- *      value named with its file and line. */
+ *      counts; grown, the feet float more than 0.01 above it.
+ * The two settings' defaults, words and refusals are test_soft_step.c's
+ * (law 5). */
 #include "check_support.h"
 
 #include "game_support.h"
 #include "rng.h"
 #include "solver.h"
 #include "soft_step_support.h"
-#include "program.h"
 
 /* ---- law 1: the gap, measured ---------------------------------------------- */
 
@@ -282,53 +281,6 @@ START_TEST(the_house_of_cards_stands_on_its_feet)
 }
 END_TEST
 
-/* ---- law 5: the settings ---------------------------------------------------- */
-
-static Game *program_game(const char *text)
-{
-    Scene scene = {0};
-    Error err;
-    StageApi api = program_api();
-    api.scene_words();
-    ck_assert_msg(scene_parse_string(&scene, text, "s.scene", &err), "%s", err.message);
-    Game *g = calloc(1, sizeof *g);
-    ck_assert_ptr_nonnull(g);
-    api.init(g, &scene, 1);
-    scene_free(&scene);
-    scene_set_word_hook(NULL, NULL);
-    return g;
-}
-
-static void assert_refused(const char *text, const char *message)
-{
-    Scene scene = {0};
-    Error err;
-    program_api().scene_words();
-    ck_assert_msg(!scene_parse_string(&scene, text, "bad.scene", &err), "accepted: %s", text);
-    ck_assert_str_eq(err.message, message);
-    scene_free(&scene);
-    scene_set_word_hook(NULL, NULL);
-}
-
-START_TEST(the_settings_are_read_and_a_bad_one_is_named)
-{
-    Game *g = program_game("circle 0 0 1\n");
-    ck_assert_int_eq(g->physics.speculative, SPECULATIVE_GROWN);
-    ck_assert_double_eq(g->physics.step.static_hertz_factor, 1.0);
-    free_game(g);
-    g = program_game("speculative measured\nstatic_hertz_factor 2.5\ncircle 0 0 1\n");
-    ck_assert_int_eq(g->physics.speculative, SPECULATIVE_MEASURED);
-    ck_assert_double_eq(g->physics.step.static_hertz_factor, 2.5);
-    free_game(g);
-    assert_refused("circle 0 0 1\nspeculative grow\n",
-                   "bad.scene:2: speculative needs one word, grown or measured, got 'grow'");
-    assert_refused("static_hertz_factor 0\n",
-                   "bad.scene:1: static_hertz_factor needs a number above 0, at most 16, got '0'");
-    assert_refused("static_hertz_factor 17\n",
-                   "bad.scene:1: static_hertz_factor needs a number above 0, at most 16, got '17'");
-}
-END_TEST
-
 Suite *test_speculative_suite(void)
 {
     Suite *s = suite_create("speculative");
@@ -341,7 +293,6 @@ Suite *test_speculative_suite(void)
     tcase_add_test(tc, a_box_on_a_static_floor_sags_g_over_omega_squared);
     tcase_add_test(tc, stiffer_static_contacts_hold_the_offset_stack);
     tcase_add_test(tc, the_house_of_cards_stands_on_its_feet);
-    tcase_add_test(tc, the_settings_are_read_and_a_bad_one_is_named);
     suite_add_tcase(s, tc);
     return s;
 }
