@@ -192,7 +192,9 @@ function scene_stages() {
 const preset_idea = (name) => presets().get(name).idea.join(', ');
 
 // The first line of every preset's page (web/first_lines.txt: NAME, then
-// the line), checked against the presets: each has exactly one.
+// the line), checked against the presets: each has exactly one, and may
+// have one more per scene (NAME@SCENE, SCENE builtin or a scene of its
+// page's chooser), which the page shows on that scene instead.
 let first = null;
 function first_lines() {
     if (first) return first;
@@ -200,14 +202,27 @@ function first_lines() {
     first = new Map();
     readFileSync(join(root, file), 'utf8').split('\n').forEach((line, i) => {
         if (line.trim() === '' || line.startsWith('#')) return;
-        const m = /^([a-z0-9_]+)\s+(\S.*)$/.exec(line);
-        if (!m) fail(`${file}:${i + 1}: a line is NAME, spaces, the page's first line`);
-        if (!presets().has(m[1])) fail(`${file}:${i + 1}: ${m[1]} is not a preset of engine/presets.h`);
-        if (first.has(m[1])) fail(`${file}:${i + 1}: ${m[1]} has a line already`);
-        first.set(m[1], m[2].trim());
+        const at = `${file}:${i + 1}`;
+        const m = /^([a-z0-9_]+)(?:@([a-z0-9_/]+))?\s+(\S.*)$/.exec(line);
+        if (!m) fail(`${at}: a line is NAME or NAME@SCENE, spaces, the page's first line`);
+        const [, name, scene, text] = m;
+        if (!presets().has(name)) fail(`${at}: ${name} is not a preset of engine/presets.h`);
+        if (!first.has(name)) first.set(name, { line: null, scenes: {} });
+        const entry = first.get(name);
+        if (scene === undefined) {
+            if (entry.line !== null) fail(`${at}: ${name} has a line already`);
+            entry.line = text.trim();
+            return;
+        }
+        if (scene !== 'builtin' && !(scene in book_scenes(preset_lineage(name))))
+            fail(`${at}: ${scene} is not a scene of ${name}'s page (builtin, or a book/scenes/ file without .scene)`);
+        const choice = scene === 'builtin' ? 'builtin' : 'book:' + scene;
+        if (choice in entry.scenes) fail(`${at}: ${name}@${scene} has a line already`);
+        entry.scenes[choice] = text.trim();
     });
     for (const name of presets().keys())
-        if (!first.has(name)) fail(`${file}: preset ${name} has no first line (NAME, spaces, the line a student reads first)`);
+        if (!first.has(name) || first.get(name).line === null)
+            fail(`${file}: preset ${name} has no first line (NAME, spaces, the line a student reads first)`);
     return first;
 }
 
@@ -246,7 +261,9 @@ function page(id, wasm_path, out) {
         chapter_href: chapter_href(chapter),
         book_href: '../book/index.html',
         idea: variant ? preset_idea(variant) : '',
-        first: variant ? first_lines().get(variant) : '',
+        first: variant ? first_lines().get(variant).line : '',
+        /* the first line on a scene that has one of its own, by choice */
+        first_scenes: variant ? first_lines().get(variant).scenes : {},
         /* the chapters from 10 on are the track's: energies that fall
          * over decades, so the chart starts on a log scale */
         log_scale: chapter >= 10,

@@ -18,7 +18,8 @@
  *               preset's, from engine/presets.h), parent (the preset it
  *               grows from, null for one of stage 8), parent_title, chapter (the
  *               book's chapter that builds it), chapter_href, book_href,
- *               idea (a preset's settings lines), first (a preset's first line), log_scale (the
+ *               idea (a preset's settings lines), first (a preset's first line),
+ *               first_scenes: {scene choice: the first line on that scene}, log_scale (the
  *               energies' default), generated (the page offers
  *               GENERATED_SCENES), pyramid_command, wasm (base64),
  *               scenes: {name: text}, scene_about: {name: what the
@@ -836,7 +837,7 @@
                 + `<a href="${stage_file(needs)}${embedded ? '?embed=1' : ''}#scene=${scene}&script=none">Run it on stage ${needs}</a>.`);
         }
         if (STAGE.variant) {
-            parts.push(escape_html(STAGE.first));
+            parts.push(escape_html(STAGE.first_scenes[ui.scene_choice] || STAGE.first));
         } else if (N === 1) {
             parts.push('Right picks the next shape; hold W A S D to move it and Z X to turn it; B shows the bounding circles.');
         } else if (N <= 4) {

@@ -113,13 +113,16 @@
 //  * the pile of 1,000 starts with its collision infos hidden on stage
 //    8's and sleeping's pages (pile_200 keeps them), C shows them, and
 //    the saved keys replay natively byte for byte (NAME_pile_1000_no_infos.png);
+//  * a preset's page shows a scene's own first line on that scene
+//    (web/first_lines.txt's NAME@SCENE: the joints page names the
+//    bridge only on its built-in scene) and the preset's line elsewhere;
 //  * three presses of K on soft_step's page, two of them 10 ms apart at
 //    0.25x, double sub_steps three times and are saved as three lines.
 //
 // node web/test_browser.mjs OUT BUILD GROUPS runs only the comma-separated
 // groups named (stages, keys, focus, recording, infos, pile, layouts,
 // book, site, index, variants, generated, sleeping, words, soft_step, hand,
-// ideas, reading);
+// ideas, reading), and -GROUPS every group but those named;
 // node web/test_browser.mjs OUT BUILD GROUPS IDS only the pages named
 // (comma-separated: 08, variant_soft_step).
 import { execFileSync } from 'node:child_process';
@@ -152,7 +155,20 @@ const source_dir = (id) => (/^\d\d$/.test(id)
     ? join('stages', readdirSync('stages').find((d) => d.startsWith(id + '_')))
     : 'engine');
 
-const only = process.argv[4] ? new Set(process.argv[4].split(',')) : null;
+// The groups; GROUPS names some, or with a leading - all but those.
+const GROUPS = ['stages', 'keys', 'focus', 'recording', 'infos', 'pile', 'layouts', 'book', 'site', 'index',
+                'variants', 'generated', 'sleeping', 'words', 'soft_step', 'hand', 'ideas', 'reading'];
+const only = (() => {
+    const arg = process.argv[4];
+    if (!arg) return null;
+    const named = arg.replace(/^-/, '').split(',');
+    const unknown = named.filter((g) => !GROUPS.includes(g));
+    if (unknown.length) {
+        console.error(`test_browser: no group ${unknown.join(', ')} (the groups: ${GROUPS.join(', ')})`);
+        process.exit(2);
+    }
+    return new Set(arg.startsWith('-') ? GROUPS.filter((g) => !named.includes(g)) : named);
+})();
 const runs = (group) => !only || only.has(group);
 
 // engine/presets.h's presets: NAME -> {chapter, parent, title, idea}.
@@ -160,10 +176,6 @@ const preset_table = read_presets('.');
 // A preset's ideas from stage 8 on, as the digit keys count them (joints:
 // 1 contact_manifold ... 7 joints).
 const ideas_of = (id) => lineage(preset_table, id.slice(8)).reverse();
-// web/first_lines.txt: NAME -> the page's first line.
-const first_lines = new Map(readFileSync(join('web', 'first_lines.txt'), 'utf8').split('\n')
-    .filter((l) => /^[a-z0-9_]+\s/.test(l)).map((l) => { const m = /^(\S+)\s+(.*)$/.exec(l); return [m[1], m[2].trim()]; }));
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let passed = 0, failed = 0;
 function check(ok, what) {
@@ -694,12 +706,15 @@ async function test_guidance(browser, id) {
 
 // Pauses the page, presses "Save keys" and waits for the download: the
 // update it paused at, the path in dl and its text ('' if it never came).
+// Chromium writes a download under another name and renames it when it
+// is whole, so the file's existence means it is complete; on a loaded
+// machine that can take several seconds, hence the 30 s allowed.
 async function save_keys(page, dl, name) {
     await page.click('#pause');
     const frame = (await state(page)).frame;
     await page.click('#save-keys');
     const file = join(dl, `${name}-update${frame}.keys`);
-    for (let i = 0; i < 50 && !existsSync(file); i++) await sleep(100);
+    for (let i = 0; i < 300 && !existsSync(file); i++) await sleep(100);
     return { frame, file, saved: existsSync(file) ? readFileSync(file, 'utf8') : '' };
 }
 
@@ -736,7 +751,7 @@ async function test_recording(browser, id, base) {
     }
     const events = saved.split('\n').filter((l) => /^\d/.test(l)).length;
     check(saved !== '' && native === page_trace && page_trace.split('\n').length === frame + 3,
-          `${tag}: keys pressed in the browser (${base}), saved (${events} events) and replayed by ${program_of(id)} --script: the trace of ${frame} updates is the page's byte for byte`);
+          `${tag}: keys pressed in the browser (${base}), saved (${saved === '' ? 'no download in 30 s' : events + ' events'}) and replayed by ${program_of(id)} --script: the trace of ${frame} updates is the page's byte for byte`);
     // The link: same update, state, speed and pause; trace again equal.
     await page.click('#link');
     const url = await page.$eval('#link-text', (e) => e.value);
@@ -909,9 +924,9 @@ async function test_variant_page(browser, id) {
         log_shown: !document.getElementById('log-label').hidden,
         links: [...document.querySelectorAll('header nav a')].map((a) => a.getAttribute('href')),
     }));
-    const first = first_lines.get(name), v = preset_table.get(name);
+    const lines = first_scenes_of(id), first = lines.builtin || lines[''], v = preset_table.get(name);
     check(first && p.hint.startsWith(first) && !p.hint.includes(first.slice(0, 20), 1),
-          `${id}: opens with its one line of web/first_lines.txt: "${p.hint}"`);
+          `${id}: opens with its one line of web/first_lines.txt for the built-in scene: "${p.hint}"`);
     check(p.h1.endsWith(': ' + v.title) && p.title.includes(v.title),
           `${id}: titled "${p.h1}" with engine/presets.h's title "${v.title}"`);
     // The Chapter's run button: the reading group's test_own_run (shown
@@ -1636,7 +1651,9 @@ async function test_whole_page(browser, id) {
     /* a pile's first line is longer (the command that makes it); the
      * pile of 1,000 on the programs that run it at speed */
     if (['08', 'variant_sleeping', 'variant_soft_step', 'variant_joints'].includes(id)) scenes.push('pile_1000');
-    if (id === 'variant_joints') scenes.push('joints/7_bridge', 'joints/8_dominos');
+    if (id === 'variant_joints') scenes.push('joints/8_dominos');
+    /* and every scene with a first line of its own (web/first_lines.txt) */
+    for (const choice of Object.keys(first_scenes_of(id))) if (choice.startsWith('book:') && !scenes.includes(choice.slice(5))) scenes.push(choice.slice(5));
     for (const scene of scenes) {
         const page = await open(browser, id, `#scene=${scene}&script=none`, problems, { width: 1024, height: 768 });
         await sleep(400);
@@ -1647,6 +1664,43 @@ async function test_whole_page(browser, id) {
         await page.close();
     }
     check(problems.length === 0, `${id}: whole page: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+}
+
+// A preset's first lines, by scene choice, as web/first_lines.txt has
+// them (NAME@SCENE): the test reads the file, not the page, so a page
+// that lost a line is caught.
+function first_scenes_of(id) {
+    const name = id.replace(/^variant_/, ''), lines = {};
+    if (name === id) return lines;
+    for (const line of readFileSync(join('web', 'first_lines.txt'), 'utf8').split('\n')) {
+        const m = /^([a-z0-9_]+)(?:@([a-z0-9_/]+))?\s+(\S.*)$/.exec(line);
+        if (m && m[1] === name) lines[m[2] === undefined ? '' : m[2] === 'builtin' ? 'builtin' : 'book:' + m[2]] = m[3].trim();
+    }
+    return lines;
+}
+
+// The first line follows the scene: on each scene with a line of its
+// own the page shows that line, and on a scene without one (the first
+// of the chooser's book scenes that has none) the preset's line.
+async function test_first_line_per_scene(browser, id) {
+    const problems = [], lines = first_scenes_of(id);
+    const own = Object.keys(lines).filter((k) => k !== '');
+    const page = await open(browser, id, '#script=none', problems);
+    const options = await page.$$eval('#scene option', (os) => os.map((o) => o.value));
+    /* a scene of the same folder as the first with a line, if any */
+    const folder = (v) => v.slice(5).split('/').slice(0, -1).join('/');
+    const near = own.find((k) => k.startsWith('book:') && folder(k) !== '');
+    const plain = options.filter((v) => v.startsWith('book:') && !(v in lines))
+        .sort((a, b) => (near && folder(b) === folder(near)) - (near && folder(a) === folder(near)))[0];
+    for (const choice of own.concat(plain ? [plain] : [])) {
+        await page.select('#scene', choice);
+        await sleep(150);
+        const hint = await page.$eval('#hint', (e) => e.textContent);
+        const want = choice in lines ? lines[choice] : lines[''];
+        check(hint.includes(want), `${id}: on ${choice} the first line is ${choice in lines ? 'its own' : "the preset's"}: "${hint.slice(0, 70)}..."`);
+    }
+    check(problems.length === 0, `${id}: first lines by scene: nothing thrown${problems.length ? ': ' + problems.join('; ') : ''}`);
+    await page.close();
 }
 
 // Contacts on piles: a scene of more than 300 shapes starts with its
@@ -1780,6 +1834,7 @@ try {
             await test_scene_chooser(browser, id);
             await test_own_run(browser, id);
             await test_whole_page(browser, id);
+            if (Object.keys(first_scenes_of(id)).length > 1) await test_first_line_per_scene(browser, id);
         }
         for (const id of ['05', '08', 'variant_joints'].filter((x) => stages.includes(x) || variants.includes(x))) await test_error_in_view(browser, id);
         for (const id of ['08', 'variant_sleeping'].filter((x) => stages.includes(x) || variants.includes(x))) await test_pile_infos(browser, id);
