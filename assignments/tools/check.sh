@@ -260,28 +260,32 @@ t_kits=$(($(date +%s) - start - t_maps - t_variants))
 # ---- 3b. the fault shapes (assignments/tools/shapes_check.sh) -------------------
 t_shapes=$(date +%s); sh "$top/assignments/tools/shapes_check.sh" "$work" $stages; t_shapes=$(($(date +%s) - t_shapes))
 # ---- 7. the graders end to end -------------------------------------------------
-# Stage 07's kit against the tricks of issue 40 and the attacks, in make
-# grade, the Gradescope bundle and the Classroom 50 bundle (tricks_test.sh)
-# runs beside stage 08's end-to-end tests, which run one after another:
-# the Gradescope bundle (autograder_test.sh), the attacks on make grade
-# and make grade-submission (attack_test.sh), the time limits and what
-# students see (limits_test.sh), the Classroom 50 bundle
-# (classroom_test.sh).  Each grades one submission at a time.
-tricks=""
+# Three chains, side by side, each grading one submission at a time:
+# stage 07's kit against the tricks of issue 40 and the attacks, in make
+# grade, the Gradescope bundle and the Classroom 50 bundle
+# (tricks_test.sh); stage 08's Gradescope bundle (autograder_test.sh)
+# and the attacks on make grade and make grade-submission
+# (attack_test.sh); stage 08's time limits and what students see
+# (limits_test.sh) and its Classroom 50 bundle (classroom_test.sh).
+# Each chain works in its own directories under WORK.
+tricks="" chain_a="" chain_b=""
 case " $stages " in *" 07 "*)
     { sh "$top/assignments/tools/tricks_test.sh" "$work" "$work/tricks" > "$work/tricks.txt" 2>&1 ||
           problem "the tricks and attacks on stage 07's three graders (assignments/tools/tricks_test.sh): $(grep FAIL "$work/tricks.txt" | head -20)"; } &
     tricks=$! ;;
 esac
 case " $stages " in *" 08 "*)
-    sh "$top/assignments/tools/autograder_test.sh" "$work" "$work/autograder" > "$work/autograder.txt" 2>&1 ||
-        problem "the autograder's end-to-end test: $(tail -30 "$work/autograder.txt")"
-    sh "$top/assignments/tools/attack_test.sh" "$work" "$work/attacks" > "$work/attacks.txt" 2>&1 ||
-        problem "the attacks on make grade and make grade-submission (assignments/tools/attack_test.sh): $(grep FAIL "$work/attacks.txt" | head -20)"
-    sh "$top/assignments/tools/limits_test.sh" "$work" "$work/limits" > "$work/limits.txt" 2>&1 ||
-        problem "time limits and what students see (assignments/tools/limits_test.sh): $(grep FAIL "$work/limits.txt" | head -20)"
-    sh "$top/assignments/tools/classroom_test.sh" "$work" "$work/classroom" > "$work/classroom.txt" 2>&1 ||
-        problem "the Classroom 50 bundle's end-to-end test (see $work/classroom.txt): $(grep ': FAIL: ' "$work/classroom.txt" | head -20)"
+    { sh "$top/assignments/tools/autograder_test.sh" "$work" "$work/autograder" > "$work/autograder.txt" 2>&1 ||
+          problem "the autograder's end-to-end test: $(tail -30 "$work/autograder.txt")"
+      sh "$top/assignments/tools/attack_test.sh" "$work" "$work/attacks" > "$work/attacks.txt" 2>&1 ||
+          problem "the attacks on make grade and make grade-submission (assignments/tools/attack_test.sh): $(grep FAIL "$work/attacks.txt" | head -20)"; } &
+    chain_a=$!
+    { sh "$top/assignments/tools/limits_test.sh" "$work" "$work/limits" > "$work/limits.txt" 2>&1 ||
+          problem "time limits and what students see (assignments/tools/limits_test.sh): $(grep FAIL "$work/limits.txt" | head -20)"
+      sh "$top/assignments/tools/classroom_test.sh" "$work" "$work/classroom" > "$work/classroom.txt" 2>&1 ||
+          problem "the Classroom 50 bundle's end-to-end test (see $work/classroom.txt): $(grep ': FAIL: ' "$work/classroom.txt" | head -20)"; } &
+    chain_b=$!
+    wait "$chain_a" "$chain_b"
     grep -v FAIL "$work/attacks.txt"; tail -2 "$work/limits.txt"; grep '^classroom_test: correct' "$work/classroom.txt" ;;
 esac
 [ -z "$tricks" ] || { wait "$tricks"; grep -v FAIL "$work/tricks.txt"; }
