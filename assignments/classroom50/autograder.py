@@ -36,6 +36,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -304,8 +305,21 @@ def main():
     # indented so none can start a workflow command.
     for line in body.splitlines():
         print("  " + line)
-    shutil.rmtree(str(work), ignore_errors=True)
+    remove_tree(work)
     return 0
+
+
+def remove_tree(path):
+    """Removes the work directory.  A stopped grading's processes were
+    sent SIGKILL, but one in the middle of a write (a compiler's object
+    file) still finishes it as it dies, and can put a file back into a
+    directory the removal has just emptied: so remove again, for up to
+    five seconds, until nothing is left."""
+    for _ in range(50):
+        shutil.rmtree(str(path), ignore_errors=True)
+        if not path.exists():
+            return
+        time.sleep(0.1)
 
 
 if __name__ == "__main__":
