@@ -20,11 +20,15 @@ set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 nn=$1 work=$2 out=$3
 name=$(basename "$(ls -d "$top"/stages/"$nn"_* | head -1)")
-tmp=$work/autograder.$nn
+# A scratch directory of its own: two autograders of one stage may be
+# made at once (the kits' check does, for its end-to-end tests).
+mkdir -p "$work"
+tmp=$(mktemp -d "$work/autograder.$nn.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
 vis=${HELD_VISIBILITY:-hidden}
 case $vis in hidden|after_published|after_due_date) ;;
 *) echo "make_autograder: HELD_VISIBILITY=$vis (want hidden, after_published or after_due_date)" >&2; exit 2 ;; esac
-rm -rf "$tmp"; mkdir -p "$tmp/kits" "$tmp/held"
+mkdir -p "$tmp/kits" "$tmp/held"
 : > "$tmp/held_back.txt"
 if [ "${HIDDEN:-0}" = 1 ]; then
     HIDDEN=1 BOOK=0 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/held" > /dev/null

@@ -27,8 +27,11 @@ list=${LIST:-$top/assignments/$nn.list}
 # result.json holds whole numbers: hundredths of a point.
 awk '{ sub(/#.*/, "") } NF >= 3 && $3 !~ /^[0-9]+(\.[0-9][0-9]?)?$/ { print FILENAME ":" FNR ": " $2 " has " $3 " points; Classroom 50 counts hundredths of a point"; bad = 1 } END { exit bad }' "$list" >&2 ||
     exit 2
-tmp=$work/classroom.$nn
-rm -rf "$tmp"; mkdir -p "$tmp"
+# A scratch directory of its own: two bundles of one stage may be made
+# at once (the kits' check does, for its end-to-end tests).
+mkdir -p "$work"
+tmp=$(mktemp -d "$work/classroom.$nn.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
 # The tests the student's kit holds back (make_kit.sh chooses them the same
 # way for make assignment), then the teacher's kit with all of them.
 : > "$tmp/held_back.txt"
