@@ -1690,8 +1690,8 @@ async function test_first_line_per_scene(browser, id) {
     /* a scene of the same folder as the first with a line, if any */
     const folder = (v) => v.slice(5).split('/').slice(0, -1).join('/');
     const near = own.find((k) => k.startsWith('book:') && folder(k) !== '');
-    const plain = options.filter((v) => v.startsWith('book:') && !(v in lines))
-        .sort((a, b) => (near && folder(b) === folder(near)) - (near && folder(a) === folder(near)))[0];
+    const others = options.filter((v) => v.startsWith('book:') && !(v in lines));
+    const plain = others.find((v) => near && folder(v) === folder(near)) || others[0];
     for (const choice of own.concat(plain ? [plain] : [])) {
         await page.select('#scene', choice);
         await sleep(150);
