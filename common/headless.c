@@ -67,6 +67,7 @@ typedef struct Run {
     DrawView view;            /* the run's camera (fit_camera) */
     const char *extra_column; /* the trace's column of the program's own, or NULL */
     NamedFile in[IN_COUNT], out[OUT_COUNT];
+    char told[512]; /* the program's notice as last told, "" for none */
 } Run;
 
 static void run_input(void *ctx, int frame, InputState *in)
@@ -75,10 +76,28 @@ static void run_input(void *ctx, int frame, InputState *in)
     keyscript_input_for(run->script, frame, in);
 }
 
+/* The program's notice (stage_api.h), on stderr when it is new: a
+ * setting held below what the scene or a key asked is told once, not
+ * in every update it stays so. */
+static void tell_notice(Run *run)
+{
+    const char *notice = run->api->notice ? run->api->notice(run->game) : NULL;
+    if (notice == NULL)
+        notice = "";
+    if (strcmp(notice, run->told) == 0)
+        return;
+    snprintf(run->told, sizeof run->told, "%s", notice);
+    if (notice[0])
+        fprintf(stderr, "%s: %s%s%s\n", run->api->name,
+                run->opt->scene_path ? run->opt->scene_path : "", run->opt->scene_path ? ": " : "",
+                notice);
+}
+
 static void run_update(void *ctx, const InputState *in)
 {
     Run *run = ctx;
     run->api->update(run->game, in);
+    tell_notice(run);
 }
 
 static void measure(const Run *run, int frame, TraceRow *row)
@@ -373,6 +392,7 @@ static void run_stage(Run *run, bool clock_updates)
         Error unused;
         (void)run->api->set(run->game, run->opt->set_lines[k], &unused);
     }
+    tell_notice(run);
     run->extra_column = run->api->extra_column ? run->api->extra_column(run->game) : NULL;
     fit_camera(run);
     if (trace)

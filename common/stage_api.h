@@ -69,6 +69,13 @@ typedef struct StageApi {
      * line, as the live page shows them, valid until the next call; NULL:
      * none. */
     const char *(*status)(const void *game);
+    /* A program that gives a setting less than it was asked (a spring
+     * faster than its sub-steps follow): what it gives instead, in one
+     * line, valid until the next call; NULL (the function or its
+     * answer): nothing to tell.  Asked after the settings and after each
+     * update; a front end tells each new line once (the headless runner
+     * on stderr, the live page beside the status line). */
+    const char *(*notice)(const void *game);
 } StageApi;
 
 #endif

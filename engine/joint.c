@@ -2,6 +2,7 @@
  * passes over every kind, and their drawing (see joint.h). */
 #include "joint.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 #include "grow.h"
@@ -80,10 +81,21 @@ static bool awake_dynamic(const RigidShape *s)
  * in every sub-step (joint_arm), rather than being held as a contact's
  * are: a joint stays the whole swing, and a pendulum turns by omega dt
  * in an update, which a fixed arm would not follow. */
-bool joint_prepare(JointList *list, const ShapeSet *objects, const ShapeSet *bounds, double h)
+/* A revolute's or a weld's hertz softens the constraint itself, as
+ * Box2D v3's constraint hertz does, and is held to the cap as the rigid
+ * push is; a distance joint's spring and the hand's are springs of their
+ * own, and get what they ask (Box2D v3 holds neither). */
+static double held_hertz(const Joint *j, double cap)
+{
+    bool constraint = j->def.kind == JOINT_REVOLUTE || j->def.kind == JOINT_WELD;
+    return constraint ? fmin(j->def.hertz, cap) : j->def.hertz;
+}
+
+bool joint_prepare(JointList *list, const ShapeSet *objects, const ShapeSet *bounds, double h,
+                   double hertz_cap)
 {
     ground_init(list);
-    list->push = joint_pushes(h);
+    list->push = joint_pushes(fmin(JOINT_RIGID_HERTZ, hertz_cap), h);
     list->awake_count = 0;
     for (int i = 0; i < list->count; i++) {
         Joint *j = &list->items[i];
@@ -96,7 +108,7 @@ bool joint_prepare(JointList *list, const ShapeSet *objects, const ShapeSet *bou
         double inv = j->s[0]->inv_inertia + j->s[1]->inv_inertia;
         j->axial_mass = inv > 0.0 ? 1.0 / inv : 0.0;
         if (j->def.hertz > 0.0)
-            j->spring = soft_coefficients(j->def.hertz, j->def.damping_ratio, h);
+            j->spring = soft_coefficients(held_hertz(j, hertz_cap), j->def.damping_ratio, h);
         if (j->def.spring_hertz > 0.0)
             j->angular_spring = soft_coefficients(j->def.spring_hertz, j->def.spring_damping_ratio,
                                                   h);
@@ -175,16 +187,18 @@ void joint_relax(JointList *list, const Rot *turns, double h)
 
 /* ---- the pieces -------------------------------------------------------------- */
 
-/* With omega h = 2 pi 60 / 240 = 1.57 and zeta = 2, solver.h's
- * a1 = 2 zeta + omega h = 5.57 and a2 = omega h a1 = 8.75: the push asks
- * for the velocity -bias_rate C = -(omega / a1) C and gets mass_scale =
- * a2 / (1 + a2) = 0.90 of it, so a sub-step moves the anchors by
- *   h (omega / a1) 0.90 C = 0.25 C,
+/* With omega h = 2 pi 60 / 240 = 1.571 and zeta = 2, solver.h's
+ * a1 = 2 zeta + omega h = 5.571 and a2 = omega h a1 = 8.751: the push
+ * asks for the velocity -bias_rate C = -(omega / a1) C and gets
+ * mass_scale = a2 / (1 + a2) = 0.897 of it, so a sub-step moves the
+ * anchors by
+ *   h (omega / a1) 0.897 C = (1.571 / 5.571) 0.897 C = 0.253 C,
  * a quarter of the error, and the four sub-steps of an update close
- * 1 - 0.75^4 = 69 % of it. */
-SoftContact joint_pushes(double h)
+ * 1 - 0.747^4 = 69 % of it.  The push is for a joint at 60 Hz; fewer
+ * sub-steps hold it lower (joint_prepare). */
+SoftContact joint_pushes(double hertz, double h)
 {
-    return soft_coefficients(JOINT_RIGID_HERTZ, JOINT_RIGID_DAMPING_RATIO, h);
+    return soft_coefficients(hertz, JOINT_RIGID_DAMPING_RATIO, h);
 }
 
 /* The point constraint's K.  b's anchor moves with u_b = v_b + omega_b x

@@ -182,9 +182,12 @@ void joint_list_remove(JointList *list, int k);
 void joint_list_free(JointList *list);
 
 /* The update's start, before the sub-steps of length h: each joint's
- * bodies, lever arms and effective masses; the accumulated impulses are
- * kept.  Returns whether a joint is awake. */
-bool joint_prepare(JointList *list, const ShapeSet *objects, const ShapeSet *bounds, double h);
+ * bodies, lever arms, effective masses and springs, the constraints'
+ * hertz held to hertz_cap (solver.h's step_hertz_cap: a quarter of the
+ * sub-step rate, or INFINITY); the accumulated impulses are kept.
+ * Returns whether a joint is awake. */
+bool joint_prepare(JointList *list, const ShapeSet *objects, const ShapeSet *bounds, double h,
+                   double hertz_cap);
 /* A sub-step's start: each awake joint's accumulated impulses applied to
  * its bodies.  turns[i] is how far objects->items[i] has turned since
  * the update began (solve_soft_step.c's move_shapes). */
@@ -207,9 +210,10 @@ void joint_list_draw(const JointList *list, const ShapeSet *objects, const Shape
 /* The stiff spring of a rigid joint's push: twice the contacts' 30 Hz
  * (physics.h), so that a joint holds harder than a contact pushes,
  * and a quarter of the 240 Hz sub-steps (omega h = 1.57, a sub-step
- * follows the spring).  Damped past critical (zeta 2), the error closes
- * without overshoot: a quarter of it in each sub-step (joint.c's
- * joint_pushes says how much). */
+ * follows the spring), the most a joint gets (solver.h's hertz cap;
+ * fewer sub-steps hold it lower).  Damped past critical (zeta 2), the
+ * error closes without overshoot: a quarter of it in each sub-step
+ * (joint.c's joint_pushes says how much). */
 #define JOINT_RIGID_HERTZ 60.0
 #define JOINT_RIGID_DAMPING_RATIO 2.0
 /* The relax's push: none, the rigid impulse on Cdot alone. */
@@ -308,8 +312,9 @@ static inline void apply_angular_impulse(Joint *j, double p)
     j->s[1]->omega += p * j->s[1]->inv_inertia;
 }
 
-/* The soft coefficients of a rigid joint's push in a sub-step of h. */
-SoftContact joint_pushes(double h);
+/* The soft coefficients of a rigid joint's push, a spring of `hertz`
+ * (JOINT_RIGID_HERTZ, held to the cap), in a sub-step of h. */
+SoftContact joint_pushes(double hertz, double h);
 /* The point constraint's impulse increment: C = c and accumulated
  * impulse acc, with the push k. */
 Vec2 point_impulse(const Joint *j, Vec2 ra, Vec2 rb, Vec2 c, SoftContact k, Vec2 acc);

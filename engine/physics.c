@@ -22,7 +22,7 @@ PhysicsSettings physics_chapter_settings(void)
         .restitution_threshold = PHYSICS_RESTITUTION_THRESHOLD,
         .solver = SOLVER_RELAXATION,
         .step = {STEP_DEFAULT_SUB_STEPS, STEP_DEFAULT_CONTACT_HERTZ,
-                 STEP_DEFAULT_CONTACT_DAMPING_RATIO, STEP_DEFAULT_PUSH_OUT_SPEED, 1.0},
+                 STEP_DEFAULT_CONTACT_DAMPING_RATIO, STEP_DEFAULT_PUSH_OUT_SPEED, 1.0, true},
     };
 }
 
@@ -92,6 +92,7 @@ static const Setting SETTINGS[] = {
      "a number above 0, at most 1e6"},
     {"static_hertz_factor", NUMBER, AT(step.static_hertz_factor), NULL, 0.0, 16.0, true,
      "a number above 0, at most 16"},
+    {"hertz_cap", SWITCH, AT(step.hertz_cap), NULL, 0, 0, false, NULL},
 };
 
 #define SETTING_COUNT ((int)(sizeof SETTINGS / sizeof SETTINGS[0]))

@@ -17,8 +17,12 @@
  *   correction_rate R      fraction of a depth one projection removes
  *   correction_slop S      depth a projection leaves alone
  *   restitution_threshold V  slowest approach that bounces (contact lists)
+ *   point_ids reference_face|features  what names a manifold's point
+ *   speculative grown|measured  how contacts a little apart are found
  *   sub_steps N, contact_hertz F, contact_damping_ratio Z,
- *   push_out_speed V       the soft step's (solve_soft_step.c)
+ *   push_out_speed V, static_hertz_factor K
+ *                          the soft step's (solve_soft_step.c)
+ *   hertz_cap on|off       springs held to what a sub-step follows
  * (physics.c holds the words, their ranges and their messages).  The
  * physics system's own settings, gravity, motion, correction and
  * relaxation, are the scene parser's (scene.h).  A program's defaults
@@ -126,6 +130,7 @@ typedef struct StepSettings {
     double contact_damping_ratio; /* zeta */
     double push_out_speed;        /* units/s */
     double static_hertz_factor;   /* a contact with a static body: f times this */
+    bool hertz_cap;               /* springs held to what a sub-step follows (solver.h) */
 } StepSettings;
 
 /* The physics system's settings, owned by the game (not globals, so a

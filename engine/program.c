@@ -12,6 +12,7 @@
 #include "layers.h"
 #include "materials.h"
 #include "presets.h"
+#include "solver.h"
 #include "text.h"
 
 /* ---- the scene's words -------------------------------------------------- */
@@ -421,6 +422,55 @@ static const char *program_status(const void *game)
     return line;
 }
 
+/* ---- the notice ---------------------------------------------------------- */
+
+/* The springs the soft step holds below what was asked (solver.h's hertz
+ * cap), said once by the front ends: contact_hertz above an eighth of
+ * the sub-step rate, and a revolute's or weld's hertz= above a quarter.
+ * The rate follows sub_steps, so a key can bring a notice or take it
+ * away. */
+static int notice_contacts(const PhysicsSettings *ps, char *line, size_t size)
+{
+    double rate = step_hertz_cap(&ps->step, 1.0), held = contact_hertz_held(&ps->step);
+    if (ps->solver != SOLVER_SOFT_STEP || !(held < ps->step.contact_hertz))
+        return 0;
+    return snprintf(line, size,
+                    "contact_hertz %g is more than an eighth of the sub-steps' %g Hz: the contacts "
+                    "spring at %g Hz (hertz_cap off gives them %g)",
+                    ps->step.contact_hertz, rate, held, ps->step.contact_hertz);
+}
+
+static int notice_joints(const Game *g, char *line, size_t size)
+{
+    const PhysicsSettings *ps = &g->physics;
+    double rate = step_hertz_cap(&ps->step, 1.0),
+           cap = step_hertz_cap(&ps->step, JOINT_HERTZ_SHARE);
+    int over = 0;
+    for (int k = 0; k < g->world.joints.count; k++) {
+        const JointDef *d = &g->world.joints.items[k].def;
+        over += (d->kind == JOINT_REVOLUTE || d->kind == JOINT_WELD) && d->hertz > cap;
+    }
+    if (ps->solver != SOLVER_SOFT_STEP || !ps->joints || over == 0)
+        return 0;
+    return snprintf(line, size,
+                    "%d %s hertz= above a quarter of the sub-steps' %g Hz: %s at %g Hz "
+                    "(hertz_cap off gives what is asked)",
+                    over, over == 1 ? "joint asks" : "joints ask", rate,
+                    over == 1 ? "it springs" : "they spring", cap);
+}
+
+static const char *program_notice(const void *game)
+{
+    static char line[512];
+    char contacts[240], joints[240];
+    bool c = notice_contacts(&((const Game *)game)->physics, contacts, sizeof contacts) > 0;
+    bool j = notice_joints(game, joints, sizeof joints) > 0;
+    if (!c && !j)
+        return NULL;
+    snprintf(line, sizeof line, "%s%s%s", c ? contacts : "", c && j ? "; " : "", j ? joints : "");
+    return line;
+}
+
 StageApi program_api(void)
 {
     StageApi api = game_api();
@@ -430,5 +480,6 @@ StageApi program_api(void)
     api.set = set_line;
     api.update = update_with_keys;
     api.status = program_status;
+    api.notice = program_notice;
     return api;
 }

@@ -364,7 +364,9 @@ void solve_soft_step(World *w, CollisionList *infos)
     int n = ps->motion ? ps->step.sub_steps : 1;
     bool solve = world_pick_awake(w) && ps->motion;
     world_begin_sub_steps(w);
-    bool joints = ps->joints && joint_prepare(&w->joints, w->objects, w->bounds, h) && ps->motion;
+    double joint_cap = step_hertz_cap(&ps->step, JOINT_HERTZ_SHARE);
+    bool joints = ps->joints && joint_prepare(&w->joints, w->objects, w->bounds, h, joint_cap)
+        && ps->motion;
     if (solve) {
         contact_pre_step(now);
         if (ps->warm_start)

@@ -21,7 +21,10 @@
 #ifndef SOLVER_H
 #define SOLVER_H
 
+#include <math.h>
+
 #include "collision.h"
+#include "physics_constants.h"
 
 /* The part of a shape's state the passes change, and the masses they
  * read, in a local copy: a pass works on one contact at a time, so the
@@ -240,6 +243,34 @@ static inline SoftContact soft_coefficients(double hertz, double zeta, double h)
     return (SoftContact){.bias_rate = omega / a1, .mass_scale = a2 * a3, .impulse_scale = a3};
 }
 
+/* ---- the fastest spring a sub-step follows --------------------------------
+ * A spring of f hertz turns omega h = 2 pi f h radians of its swing in a
+ * sub-step of h.  The implicit form above is stable for any f, but a
+ * spring that turns a large part of a radian in a sub-step swings faster
+ * than the sub-steps sample it, and what rests on it jitters (chapter
+ * 12's exercise 1 measures it).  Box2D v3 holds
+ * each spring to a share of the sub-step rate 1/h: a contact's to an
+ * eighth (omega h at most pi/4: 30 Hz in 4 sub-steps of a 60 Hz update)
+ * and a joint's to a quarter (pi/2: 60 Hz).  `hertz_cap on`, the
+ * default, does the same; `hertz_cap off` gives each spring what it asks.
+ * The rate is sub_steps times 60 Hz, in whole numbers of hertz, so that
+ * 30 Hz in 4 sub-steps is held to exactly 30, not to 1/(8h) rounded. */
+#define CONTACT_HERTZ_SHARE 0.125
+#define JOINT_HERTZ_SHARE 0.25
+
+/* The most hertz a spring gets from step (INFINITY with the cap off),
+ * its share of the sub-step rate. */
+static inline double step_hertz_cap(const StepSettings *step, double share)
+{
+    return step->hertz_cap ? share * step->sub_steps * (1.0 / FIXED_DT) : INFINITY;
+}
+
+/* The contacts' spring as step gives it: contact_hertz, held to the cap. */
+static inline double contact_hertz_held(const StepSettings *step)
+{
+    return fmin(step->contact_hertz, step_hertz_cap(step, CONTACT_HERTZ_SHARE));
+}
+
 /* The springs of the contacts: between two moving bodies, and against a
  * static body, at static_hertz_factor times the frequency.  A static
  * body does not give, so all of the load a pile rests with passes
@@ -256,10 +287,10 @@ typedef struct ContactSoftness {
 
 static inline ContactSoftness contact_softness(const StepSettings *step, double h)
 {
+    double f = contact_hertz_held(step);
     return (ContactSoftness){
-        soft_coefficients(step->contact_hertz, step->contact_damping_ratio, h),
-        soft_coefficients(step->static_hertz_factor * step->contact_hertz,
-                          step->contact_damping_ratio, h),
+        soft_coefficients(f, step->contact_damping_ratio, h),
+        soft_coefficients(step->static_hertz_factor * f, step->contact_damping_ratio, h),
     };
 }
 

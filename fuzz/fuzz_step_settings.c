@@ -9,8 +9,9 @@
  * in [0, 1000], push_out_speed in (0, 1e6], static_hertz_factor in
  * (0, 16], correction_rate in (0, 1], correction_slop and
  * restitution_threshold in [0, 1e6], each choice one of its words) and
- * scene.h's promises for every body; a refusal must name the input
- * ("fuzz:LINE: ...") in one line. */
+ * scene.h's promises for every body; its notice, when it has one (a
+ * spring held below what was asked), must be one line; a refusal must
+ * name the input ("fuzz:LINE: ...") in one line. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +61,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         api.init(&game, &scene, 1);
         if (!settings_ok(&game.physics))
             abort();
+        const char *notice = api.notice(&game);
+        if (notice != NULL && (notice[0] == '\0' || strchr(notice, '\n') != NULL))
+            abort(); /* a notice is one line, or none */
         api.release(&game);
     } else if (strncmp(err.message, "fuzz:", 5) != 0 || strchr(err.message, '\n') != NULL) {
         abort(); /* one line that names the input */

@@ -27,6 +27,7 @@ contact_damping_ratio 0
 push_out_speed 1e6
 static_hertz_factor 16
 restitution_threshold 0
+hertz_cap off
 ' \
     > "$out/step_settings/ends.scene"
 printf 'solver relaxation\nmanifold off\nwarm_start off\nbroad_phase off\nsleep off\njoints off\nfriction_law coulomb\nmixing materials\nbounds boxes\npoint_ids features\nspeculative measured\ncorrection_rate 0.4\ncorrection_slop 0.05\nmaterial cork density=0.24 friction=0.6 restitution=0.5\ncircle 0 0 1 material=cork layer=2 mask=0x5\n' \

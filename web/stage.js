@@ -197,6 +197,8 @@
         }
         /* The settings the program's own keys change, one line ("" when none). */
         status() { return this.string(this.x.web_status()); }
+        /* What the program gives less than it was asked, one line ("" when nothing). */
+        notice() { return this.string(this.x.web_notice()); }
         trace_text() { return this.string(this.x.web_trace_text()); }
         trace_header() { return this.string(this.x.web_trace_header()); }
         /* what the keys change, by name (web_stage.c's web_state) */
@@ -554,7 +556,7 @@
         const { items, count, view } = lib.draw();
         ui.view = view;
         show_legend(lib.legend());
-        show_status(lib.status());
+        show_status(lib.status(), lib.notice());
         const [cx, cy, width, aspect] = view;
         const height = width * aspect;
         const W = canvas.width, H = canvas.height;
@@ -605,11 +607,14 @@
     }
 
     /* The program's status line (what its own keys have set) over the
-     * picture's top-left corner; hidden for a program without one. */
-    function show_status(text) {
+     * picture's top-left corner, and under it, while there is one, its
+     * notice (a spring held below what was asked); hidden for a program
+     * with neither. */
+    function show_status(text, notice) {
         const p = $('status');
-        if (p.textContent !== text) p.textContent = text;
-        p.hidden = text === '';
+        const shown = notice ? `${text}\n${notice}` : text;
+        if (p.textContent !== shown) p.textContent = shown;
+        p.hidden = shown === '';
     }
 
     /* The strip chart: the last 10 s of the trace, time in seconds along

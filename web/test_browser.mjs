@@ -78,7 +78,10 @@
 //    double them there; the keys saved and replayed natively on that
 //    scene give the page's trace byte for byte, and the Link reopens the
 //    same settings; a scene without settings, or the built-in one, starts
-//    from the defaults again (screenshot variant_soft_step_keys.png).
+//    from the defaults again (screenshot variant_soft_step_keys.png); a
+//    scene asking a faster contact spring than its sub-steps give shows,
+//    under the corner's line, what the contacts get, as the native
+//    program tells it once on stderr (variant_soft_step_notice.png).
 //  * joints reads its joint lines in a pasted scene as the native program
 //    does, and a joint naming a body the scene lacks shows the native
 //    message; its scene chooser offers the nine demos of
@@ -125,7 +128,7 @@
 // ideas, reading), and -GROUPS every group but those named;
 // node web/test_browser.mjs OUT BUILD GROUPS IDS only the pages named
 // (comma-separated: 08, variant_soft_step).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -1182,6 +1185,22 @@ function native_trace(id, scene_text, args) {
     }
 }
 
+// What the native program tells on stderr of a run on a scene of that
+// text, each line less its "PROGRAM: pasted.scene: " (stage_api.h's
+// notice, told once).
+function native_notices(id, scene_text) {
+    const tmp = mkdtempSync(join(tmpdir(), 'rigid-notice-'));
+    try {
+        writeFileSync(join(tmp, 'pasted.scene'), scene_text);
+        const run = spawnSync(join(build_dir, program_of(id)), ['--scene', 'pasted.scene', '--frames', '1'],
+                              { cwd: tmp, encoding: 'utf8' });
+        const prefix = `${program_of(id)}: pasted.scene: `;
+        return run.stderr.split('\n').filter((l) => l !== '').map((l) => l.startsWith(prefix) ? l.slice(prefix.length) : l);
+    } finally {
+        rmSync(tmp, { recursive: true, force: true });
+    }
+}
+
 // Each variant's own scene words, used right and used wrong.
 const SCENE_WORDS = {
     variant_materials: ['material cork density=0.25 friction=0.6 restitution=0.5\ncircle 40 60 2 material=steel\n'
@@ -1267,6 +1286,20 @@ async function test_soft_step_keys(browser) {
     const builtin = (await state(page)).status;
     check(plain === 'sub_steps 4  contact_hertz 30' && builtin === plain,
           `${id}: a scene without settings shows "${plain}", the built-in scene "${builtin}"`);
+    // A scene asking more of the contacts' spring than its sub-steps give
+    // (60 Hz in 4): the corner says under the status what they get, the
+    // line the native program tells once; in 8 sub-steps 60 Hz is given
+    // and nothing is said.
+    const tower = readFileSync('book/scenes/tower.scene', 'utf8');
+    const fast = 'contact_hertz 60\n' + tower, enough = 'sub_steps 8\ncontact_hertz 60\n' + tower;
+    await paste_scene(page, fast);
+    const told = (await corner()).text, native_told = native_notices(id, fast);
+    await page.screenshot({ path: join(shots, `${id}_notice.png`) });
+    await paste_scene(page, enough);
+    const given = (await corner()).text, native_given = native_notices(id, enough);
+    check(native_told.length === 1 && told === `sub_steps 4  contact_hertz 60\n${native_told[0]}`
+          && native_given.length === 0 && given === 'sub_steps 8  contact_hertz 60',
+          `${id}: 60 Hz in 4 sub-steps shows "${told}" (natively: ${JSON.stringify(native_told)}); in 8 "${given}" (${JSON.stringify(native_given)})`);
     // The C API under the page keeps a loaded scene when a later one is
     // refused: a reset then starts it with its own settings, not with
     // what the refused read left in the words' context.

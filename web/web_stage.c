@@ -147,6 +147,13 @@ WEB_EXPORT(web_status) const char *web_status(void)
 {
     return web.live && api->status ? api->status(&web.game) : "";
 }
+/* What the program gives less than it was asked (stage_api.h's notice),
+ * in one line; "" when nothing. */
+WEB_EXPORT(web_notice) const char *web_notice(void)
+{
+    const char *notice = web.live && api->notice ? api->notice(&web.game) : NULL;
+    return notice ? notice : "";
+}
 
 /* ---- scenes, scripts, reset -------------------------------------------- */
 

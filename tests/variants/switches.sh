@@ -19,8 +19,10 @@
 # the program's own.  And a bad settings line, in a scene file or given
 # to --set, stops the program before its run with one line on stderr
 # naming the file and line (or --set), nothing on stdout, no trace, and
-# status 2.  Exit status 1 and one line per run that differs or is not
-# refused so.  Run from the top directory.
+# status 2.  And a scene asking more of the contacts' spring than its
+# sub-steps give is told so on stderr once, and again only when a key
+# changes what it gets.  Exit status 1 and one line per run that differs
+# or is not refused or told so.  Run from the top directory.
 set -eu
 if [ $# -ne 1 ]; then
     echo "usage: sh tests/variants/switches.sh BUILD" >&2
@@ -102,6 +104,25 @@ done
 printf 'warm_starting off\nwarm_starting on\n' > "$tmp/bad.scene"
 refused "an idea given twice" --scene "$tmp/bad.scene"
 
+# told WHAT COUNT OPTION...: variant_joints's run tells the hertz cap's
+# notice COUNT times on stderr, once each time it changes (stage_api.h's
+# notice), and nothing else there; status 0.
+told() {
+    what=$1; count=$2; shift 2
+    status=0
+    "$build/variant_joints" "$@" > "$tmp/out.txt" 2> "$tmp/err.txt" || status=$?
+    n=$(grep -c ': the contacts spring at 30 Hz' "$tmp/err.txt" || true)
+    if [ "$status" -ne 0 ] || [ "$n" -ne "$count" ] || [ "$(wc -l < "$tmp/err.txt")" -ne "$count" ]; then
+        echo "switches: $what: status $status, $n notices of $(wc -l < "$tmp/err.txt") lines on stderr; expected 0 and $count" >&2
+        echo 1 >> "$tmp/refusals"
+    fi
+}
+printf 'contact_hertz 60\ncircle 40 20 1\nrect 40 2 80 4 static\n' > "$tmp/fast.scene"
+printf '10 K\n20 J\n' > "$tmp/kj.keys"
+told "contact_hertz 60 for 600 updates" 1 --scene "$tmp/fast.scene" --script "$tmp/no.keys" --frames 600
+told "contact_hertz 60, K then J" 2 --scene "$tmp/fast.scene" --script "$tmp/kj.keys" --frames 60
+told "the built-in scene" 0 --frames 600
+
 total=0; failed=$(wc -l < "$tmp/refusals"); skipped=0
 for f in "$tmp"/count.*; do
     read -r r b l < "$f"
@@ -111,4 +132,4 @@ if [ "$failed" -gt 0 ]; then
     echo "switches: $failed of $total runs differ" >&2
     exit 1
 fi
-echo "switches: $total runs of $(echo "$presets" | wc -l) presets: each idea off gives its parent's trace, on its own ($skipped runs its parent cannot read left out); 11 bad settings lines refused in one line"
+echo "switches: $total runs of $(echo "$presets" | wc -l) presets: each idea off gives its parent's trace, on its own ($skipped runs its parent cannot read left out); 11 bad settings lines refused in one line; the hertz cap told once per change"

@@ -11,7 +11,13 @@
  *      changes nothing;
  *   3. a scripted drag pulls the body to the pointer and holds it there
  *      against gravity, the joint's target following every drag line; a
- *      release lets go, and the body falls. */
+ *      release lets go, and the body falls;
+ *   4. a revolute's or a weld's hertz= is held to a quarter of the
+ *      sub-step rate (`hertz_cap on`, solver.h): 100 Hz asked in 4
+ *      sub-steps runs bit for bit as 60 Hz, and differs with the cap
+ *      off; a distance joint's spring is given what it asks; the rigid
+ *      push is held too in fewer sub-steps; the notice counts the
+ *      joints held, and says nothing of a distance spring. */
 #include "check_support.h"
 
 #include <math.h>
@@ -186,6 +192,60 @@ START_TEST(a_drag_pulls_the_body_to_the_pointer_and_a_release_lets_go)
 }
 END_TEST
 
+/* ---- law 4: the hertz cap ------------------------------------------------ */
+
+/* The bob's place after 90 updates of a pendulum let go level, under
+ * the settings `lines` and with the joint line `joint` (the bob is
+ * `bob`, 10 to the side of the pivot). */
+static Vec2 swung(const char *lines, const char *joint)
+{
+    static char text[512];
+    snprintf(text, sizeof text, "%s%s\ncircle 60 70 2 name=bob\n", lines, joint);
+    Game *g = program_game(text);
+    program_play(g, "", 1, 90);
+    Vec2 p = position(g, 0);
+    free_game(g);
+    return p;
+}
+
+static bool same_place(Vec2 a, Vec2 b)
+{
+    return a.x == b.x && a.y == b.y;
+}
+
+START_TEST(a_joint_s_hertz_is_held_to_a_quarter_of_the_sub_step_rate)
+{
+    const char *hinge100 = "joint revolute world bob 50 70 hertz=100 damping=0.7";
+    const char *hinge60 = "joint revolute world bob 50 70 hertz=60 damping=0.7";
+    ck_assert(same_place(swung("", hinge100), swung("", hinge60)));
+    ck_assert(!same_place(swung("hertz_cap off\n", hinge100), swung("", hinge60)));
+    const char *rod100 = "joint distance world bob 50 70 60 70 hertz=100 damping=0.7";
+    const char *rod60 = "joint distance world bob 50 70 60 70 hertz=60 damping=0.7";
+    ck_assert(!same_place(swung("", rod100), swung("", rod60)));
+    ck_assert(same_place(swung("", rod100), swung("hertz_cap off\n", rod100)));
+    const char *rigid = "joint revolute world bob 50 70";
+    ck_assert(!same_place(swung("sub_steps 2\n", rigid),
+                          swung("sub_steps 2\nhertz_cap off\n", rigid)));
+    ck_assert(same_place(swung("", rigid), swung("hertz_cap off\n", rigid)));
+}
+END_TEST
+
+START_TEST(the_notice_counts_the_joints_held)
+{
+    Game *g = program_game("joint revolute world bob 50 70 hertz=100\n"
+                           "joint weld bob cap 60 74 hertz=80\n"
+                           "joint distance world cap 70 80 60 76 hertz=200\n"
+                           "circle 60 70 2 name=bob\nrect 60 76 2 2 name=cap\n");
+    ck_assert_str_eq(api.notice(g),
+                     "2 joints ask hertz= above a quarter of the sub-steps' 240 Hz: "
+                     "they spring at 60 Hz (hertz_cap off gives what is asked)");
+    free_game(g);
+    g = program_game("joint distance world bob 50 70 60 70 hertz=200\ncircle 60 70 2 name=bob\n");
+    ck_assert_ptr_null(api.notice(g));
+    free_game(g);
+}
+END_TEST
+
 Suite *test_joints_program_suite(void)
 {
     Suite *s = suite_create("variant joints: its program");
@@ -196,6 +256,8 @@ Suite *test_joints_program_suite(void)
     tcase_add_test(tc, a_rectangle_is_grabbed_as_turned);
     tcase_add_test(tc, a_press_on_nothing_or_on_a_static_body_changes_nothing);
     tcase_add_test(tc, a_drag_pulls_the_body_to_the_pointer_and_a_release_lets_go);
+    tcase_add_test(tc, a_joint_s_hertz_is_held_to_a_quarter_of_the_sub_step_rate);
+    tcase_add_test(tc, the_notice_counts_the_joints_held);
     suite_add_tcase(s, tc);
     return s;
 }

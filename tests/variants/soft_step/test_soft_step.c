@@ -365,6 +365,7 @@ START_TEST(settings_have_their_defaults)
     ck_assert_double_eq(d.contact_damping_ratio, 10.0);
     ck_assert_double_eq(d.push_out_speed, 6.0);
     ck_assert_double_eq(d.static_hertz_factor, 1.0);
+    ck_assert(d.hertz_cap);
     ck_assert_int_eq(physics_chapter_settings().speculative, SPECULATIVE_GROWN);
     Game *g = game_from("circle 0 0 1\n");
     ck_assert_int_eq(steps(g)->sub_steps, 4);
@@ -381,7 +382,7 @@ START_TEST(settings_are_read_from_the_scene)
     ck_assert_msg(scene_parse_string(&scene,
                                      "sub_steps 8\ncontact_hertz 12.5\ncontact_damping_ratio 0\n"
                                      "push_out_speed 3\nstatic_hertz_factor 2.5\n"
-                                     "speculative measured\ncircle 0 0 1\n",
+                                     "speculative measured\nhertz_cap off\ncircle 0 0 1\n",
                                      "s.scene", &err),
                   "%s", err.message);
     Game *g = calloc(1, sizeof *g);
@@ -393,6 +394,7 @@ START_TEST(settings_are_read_from_the_scene)
     ck_assert_double_eq(steps(g)->push_out_speed, 3.0);
     ck_assert_double_eq(steps(g)->static_hertz_factor, 2.5);
     ck_assert_int_eq(g->physics.speculative, SPECULATIVE_MEASURED);
+    ck_assert(!steps(g)->hertz_cap);
     ck_assert_int_eq(scene.body_count, 1);
     free_game(g);
     scene_free(&scene);

@@ -14,11 +14,18 @@
  *      nothing (at the end of the range) wakes none;
  *   4. the status line says both values in the scene file's words;
  *   5. a scene's restitution_threshold decides which landing bounces,
- *      and its `sleep off` keeps a resting stack awake. */
+ *      and its `sleep off` keeps a resting stack awake;
+ *   6. the contacts' spring is held to an eighth of the sub-step rate
+ *      (`hertz_cap on`, solver.h): a box rests as deep as that spring
+ *      says, g / omega^2, and as deep as it asked with `hertz_cap off`;
+ *      the default 30 Hz in 4 sub-steps is held to exactly 30; the
+ *      program's notice says what the spring gets while it gets less
+ *      than it asked, and nothing otherwise. */
 #include "check_support.h"
 
 #include "game_support.h"
 #include "program.h"
+#include "solver.h"
 
 static StageApi api;
 
@@ -294,6 +301,92 @@ START_TEST(a_scene_s_sleep_off_keeps_a_resting_stack_awake)
 }
 END_TEST
 
+/* ---- law 6: the hertz cap ------------------------------------------------ */
+
+/* How deep a 2 x 2 box of mass 1 rests on a static floor after 2 s,
+ * kept awake, under `lines`: the spring's push balances the weight,
+ * m omega^2 x = m g (the box's effective mass on its two points is its
+ * own), so x = g / omega^2. */
+static double resting_depth(const char *lines)
+{
+    static char text[256];
+    snprintf(text, sizeof text,
+             "%srect 0 -5 40 10 static restitution=0\nrect 0 1 2 2 restitution=0\n", lines);
+    Game *g = program_game(text);
+    for (int u = 0; u < 120; u++) {
+        wake_body(&g->objects.items[0].shape);
+        program_keys(g, 0, NULL);
+    }
+    double depth = 1.0 - g->objects.items[0].shape.xf->position.y;
+    free_game(g);
+    return depth;
+}
+
+static double spring_depth(double hertz)
+{
+    double omega = 2.0 * M_PI * hertz;
+    return 20.0 / (omega * omega);
+}
+
+/* In 2 sub-steps (120 Hz) the 30 Hz asked is held to 15, and the box
+ * rests four times as deep; with the cap off it rests at 30 Hz's depth.
+ * In 8 sub-steps 60 Hz is an eighth of the rate and is given whole. */
+START_TEST(the_contacts_spring_is_held_to_an_eighth_of_the_sub_step_rate)
+{
+    static const struct {
+        const char *lines;
+        double hertz;
+    } cases[] = {
+        {"sub_steps 2\n", 15.0},
+        {"sub_steps 2\nhertz_cap off\n", 30.0},
+        {"sub_steps 8\ncontact_hertz 60\n", 60.0},
+        {"contact_hertz 60\n", 30.0},
+        {"contact_hertz 60\nhertz_cap off\n", 60.0},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        double got = resting_depth(cases[c].lines), want = spring_depth(cases[c].hertz);
+        ck_assert_msg(fabs(got - want) < 1e-3 * want, "%s: rests %.7g deep, %g Hz's %.7g",
+                      cases[c].lines, got, cases[c].hertz, want);
+    }
+}
+END_TEST
+
+/* 30 Hz in 4 sub-steps is the cap itself, to the last bit, so every
+ * trace of the defaults is what it was before there was a cap. */
+START_TEST(the_default_spring_is_the_cap_exactly)
+{
+    for (int n = 1; n <= STEP_MAX_SUB_STEPS; n++) {
+        StepSettings step = {.sub_steps = n, .contact_hertz = 7.5 * n, .hertz_cap = true};
+        ck_assert_msg(contact_hertz_held(&step) == 7.5 * n, "%d sub-steps hold %.17g", n,
+                      contact_hertz_held(&step));
+        ck_assert(step_hertz_cap(&step, JOINT_HERTZ_SHARE) == 15.0 * n);
+    }
+}
+END_TEST
+
+/* The notice: none by default; with 60 Hz asked in 4 sub-steps, what the
+ * contacts get; gone once K doubles the sub-steps, back when J halves
+ * them; none with the cap off. */
+START_TEST(the_notice_says_what_the_contacts_get)
+{
+    Game *g = program_game(NULL);
+    ck_assert_ptr_null(api.notice(g));
+    free_game(g);
+    g = program_game("contact_hertz 60\ncircle 50 50 1\n");
+    ck_assert_str_eq(api.notice(g),
+                     "contact_hertz 60 is more than an eighth of the sub-steps' 240 "
+                     "Hz: the contacts spring at 30 Hz (hertz_cap off gives them 60)");
+    program_press(g, KEY_K);
+    ck_assert_ptr_null(api.notice(g));
+    program_press(g, KEY_J);
+    ck_assert_ptr_nonnull(api.notice(g));
+    free_game(g);
+    g = program_game("contact_hertz 60\nhertz_cap off\ncircle 50 50 1\n");
+    ck_assert_ptr_null(api.notice(g));
+    free_game(g);
+}
+END_TEST
+
 Suite *test_soft_step_program_suite(void)
 {
     Suite *s = suite_create("variant soft_step: its program");
@@ -309,6 +402,9 @@ Suite *test_soft_step_program_suite(void)
     tcase_add_test(tc, the_status_line_says_both_values);
     tcase_add_test(tc, the_scene_s_restitution_threshold_decides_which_landing_bounces);
     tcase_add_test(tc, a_scene_s_sleep_off_keeps_a_resting_stack_awake);
+    tcase_add_test(tc, the_contacts_spring_is_held_to_an_eighth_of_the_sub_step_rate);
+    tcase_add_test(tc, the_default_spring_is_the_cap_exactly);
+    tcase_add_test(tc, the_notice_says_what_the_contacts_get);
     suite_add_tcase(s, tc);
     return s;
 }
