@@ -34,6 +34,19 @@
 #                      too.  Without either the Box2D v3 rows are skipped
 #                      with one line.
 #
+#   make bench-hard BOX2D_V3_NOSIMD=PREFIX (and/or BOX2D_V3=PREFIX)
+#                      issue 41's four hard scenes (the offset stack, the
+#                      house of cards, the chain let go level, the soft
+#                      bridge), each run by build/variant_joints with its
+#                      defaults, by build/variant_joints with Box2D v3's
+#                      settings (speculative measured, static_hertz_factor 2,
+#                      solve_order colours, point_ids features) and by each
+#                      Box2D v3 build given, in one run; one row per
+#                      measurement, one column per engine and setting
+#                      (bench/hard.sh; out/bench/hard.csv and hard.md).
+#                      Without a build, the workbook's two columns alone,
+#                      and one line says Box2D v3 is skipped
+#
 #   make out/bench/cost.png   the figure alone (the book makes it): from
 #                      out/bench/bench.csv when this machine has run the
 #                      benchmark, else from the reference run committed in
@@ -78,12 +91,13 @@ BENCH_PEERS += $(foreach b,$(BOX2D_V3_BUILDS),$(BENCH_BIN)/$(b))
 BENCH_PEER_ROWS += $(foreach b,$(BOX2D_V3_BUILDS),'$(b)=$(BENCH_BIN)/$(b)' '$(b)_sleep=$(BENCH_BIN)/$(b) --sleep')
 # Run before the builds: a prefix that holds no build stops with one
 # line; with neither variable set, one line says the rows are skipped.
-BOX2D_V3_CHECK = for v in 'BOX2D_V3=$(BOX2D_V3)' 'BOX2D_V3_NOSIMD=$(BOX2D_V3_NOSIMD)'; do \
+BOX2D_V3_PREFIX_CHECK = for v in 'BOX2D_V3=$(BOX2D_V3)' 'BOX2D_V3_NOSIMD=$(BOX2D_V3_NOSIMD)'; do \
 	  d=$${v\#*=}; [ -z "$$d" ] && continue; \
 	  [ -f "$$d/include/box2d/box2d.h" ] && [ -f "$$d/lib/libbox2d.a" ] || { \
 	    echo "bench: $$v holds no Box2D v3 build (no $$d/include/box2d/box2d.h or $$d/lib/libbox2d.a; bench/README.md)" >&2; exit 2; }; \
-	done; \
-	$(if $(BOX2D_V3_BUILDS),:,echo "bench: Box2D v3 skipped (no build given: make bench-peers BOX2D_V3=PREFIX BOX2D_V3_NOSIMD=PREFIX, bench/README.md)")
+	done
+box2d_v3_check = $(BOX2D_V3_PREFIX_CHECK); \
+	$(if $(BOX2D_V3_BUILDS),:,echo "bench: Box2D v3 skipped (no build given: make $(1) BOX2D_V3=PREFIX BOX2D_V3_NOSIMD=PREFIX, bench/README.md)")
 CXX ?= g++
 GNUPLOT ?= gnuplot
 BENCH_CXXFLAGS = -std=c++17 $(filter-out -std=%,$(WARNINGS)) $(CFLAGS) $(SANFLAGS) -MMD -MP
@@ -91,7 +105,7 @@ BOX2D_LIBS := -lbox2d
 CHIPMUNK_LIBS := -lchipmunk -lm
 
 .PHONY: bench bench-run bench-peers bench-peers-run bench-rest bench-rest-run bench-plot \
-	bench-state-table bench-source-check
+	bench-state-table bench-source-check bench-hard bench-hard-run
 
 # Like test and demo: the packages first (gnuplot; for the peers also the
 # C++ compiler and the Box2D and Chipmunk headers, which nothing else
@@ -102,7 +116,7 @@ bench:
 
 bench-peers:
 	@sh tools/deps.sh gnuplot-nox g++ libbox2d-dev libchipmunk-dev
-	@$(BOX2D_V3_CHECK)
+	@$(call box2d_v3_check,bench-peers)
 	@$(MAKE) --no-print-directory bench-peers-run
 
 bench-run: all $(BENCH_TIMER)
@@ -118,13 +132,25 @@ bench-peers-run: $(BENCH_TIMER) $(BENCH_PEERS)
 
 bench-rest:
 	@sh tools/deps.sh gcc make g++ libbox2d-dev libchipmunk-dev
-	@$(BOX2D_V3_CHECK)
+	@$(call box2d_v3_check,bench-peers)
 	@$(MAKE) --no-print-directory bench-rest-run
 
 bench-rest-run: $(BUILD)/variant_broad_phase $(BUILD)/variant_sleeping $(BUILD)/variant_soft_step \
 		$(BENCH_PEERS)
 	@sh bench/rest.sh $(BENCH_OUT) $(BUILD)/variant_broad_phase $(BUILD)/variant_sleeping \
 		$(BUILD)/variant_soft_step $(BENCH_PEER_ROWS)
+
+# The hard scenes need no package beyond the build's own; a Box2D v3
+# column per build given, named as its bench-peers rows (bench/hard.sh
+# says so when there is none).
+bench-hard:
+	@$(BOX2D_V3_PREFIX_CHECK)
+	@$(MAKE) --no-print-directory bench-hard-run
+
+bench-hard-run: $(BUILD)/variant_joints $(BENCH_BIN)/hard_probe \
+		$(foreach b,$(BOX2D_V3_BUILDS),$(BENCH_BIN)/$(b)_hard)
+	@sh bench/hard.sh $(BENCH_OUT) $(BUILD)/variant_joints $(BENCH_BIN)/hard_probe \
+		$(foreach b,$(BOX2D_V3_BUILDS),'$(b)=$(BENCH_BIN)/$(b)_hard')
 
 # Redraws the figure from whatever the table holds.
 bench-plot:
@@ -170,6 +196,15 @@ $(BENCH_BIN)/obj/box2d_pile.o: bench/peers/box2d_pile.cpp
 	@mkdir -p $(@D)
 	$(CXX) $(BENCH_CXXFLAGS) -c $< -o $@
 
+# The workbook's side of bench-hard: the variant joints' program, built
+# against its library as plots/joint_gaps.c is.
+$(BENCH_BIN)/obj/hard_probe.o: bench/hard_probe.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -DSTAGE_NUMBER=8 -Iengine -Icommon -c $< -o $@
+
+$(BENCH_BIN)/hard_probe: $(BENCH_BIN)/obj/hard_probe.o $(BUILD)/libvariant_joints.a $(BUILD)/libcommon.a
+	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+
 $(BENCH_BIN)/chipmunk: $(BENCH_BIN)/obj/chipmunk_pile.o $(BENCH_BIN)/obj/pile_scene.o
 	$(CC) $(ALL_CFLAGS) $^ $(CHIPMUNK_LIBS) -o $@
 
@@ -189,6 +224,13 @@ $(BENCH_BIN)/obj/$(1)_pile.o: bench/peers/box2d_v3_pile.c $(BENCH_BIN)/$(1).pref
 	$(CC) $(ALL_CFLAGS) -I$(2)/include -DPILE_NAME='"$(1)"' -c $$< -o $$@
 
 $(BENCH_BIN)/$(1): $(BENCH_BIN)/obj/$(1)_pile.o $(BENCH_BIN)/obj/pile_scene.o $(2)/lib/libbox2d.a
+	$(CC) $(ALL_CFLAGS) $$^ -lm -o $$@
+
+$(BENCH_BIN)/obj/$(1)_hard.o: bench/peers/box2d_v3_hard.c $(BENCH_BIN)/$(1).prefix
+	@mkdir -p $$(@D)
+	$(CC) $(ALL_CFLAGS) -I$(2)/include -c $$< -o $$@
+
+$(BENCH_BIN)/$(1)_hard: $(BENCH_BIN)/obj/$(1)_hard.o $(BENCH_BIN)/obj/pile_scene.o $(2)/lib/libbox2d.a
 	$(CC) $(ALL_CFLAGS) $$^ -lm -o $$@
 endef
 .PHONY: bench-box2d-v3-prefix

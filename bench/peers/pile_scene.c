@@ -54,7 +54,7 @@ static int split(char *text, char **words)
     return n;
 }
 
-static void attribute(PileBody *b, char *word, const char *path, int line)
+static void attribute(PileBody *b, char *word, int names, const char *path, int line)
 {
     if (strcmp(word, "static") == 0) {
         b->mass = 0.0;
@@ -75,7 +75,11 @@ static void attribute(PileBody *b, char *word, const char *path, int line)
         b->friction = number(value, path, line);
     else if (strcmp(word, "restitution") == 0)
         b->restitution = number(value, path, line);
-    else if (strcmp(word, "vel") == 0) {
+    else if (names && strcmp(word, "name") == 0) {
+        if (strlen(value) >= sizeof b->name)
+            fail(path, line, "name longer than %d characters", (int)sizeof b->name - 1);
+        strcpy(b->name, value);
+    } else if (strcmp(word, "vel") == 0) {
         char *comma = strchr(value, ',');
         if (!comma)
             fail(path, line, "vel needs VX,VY");
@@ -88,8 +92,21 @@ static void attribute(PileBody *b, char *word, const char *path, int line)
         fail(path, line, "mass must be >= 0");
 }
 
-static void body(PileScene *s, char **w, int n, const char *path, int line)
+/* A joint line's A and B as written, resolved when the file is read. */
+typedef struct JointRefs {
+    char side[2][32];
+    int line;
+} JointRefs;
+
+typedef struct Reader {
+    PileScene *scene;
+    int joints; /* pile_scene_load_joints: joint lines and name= read */
+    JointRefs *refs;
+} Reader;
+
+static void body(Reader *r, char **w, int n, const char *path, int line)
 {
+    PileScene *s = r->scene;
     PileBody b = {.mass = 1.0, .friction = 0.8, .restitution = 0.2};
     b.is_circle = strcmp(w[0], "circle") == 0;
     int fixed = b.is_circle ? 4 : 5;
@@ -106,7 +123,7 @@ static void body(PileScene *s, char **w, int n, const char *path, int line)
     if (b.radius < 0.0 || b.width < 0.0 || b.height < 0.0)
         fail(path, line, "sizes must be positive");
     for (int i = fixed; i < n; i++)
-        attribute(&b, w[i], path, line);
+        attribute(&b, w[i], r->joints, path, line);
     PileBody *grown = realloc(s->bodies, (size_t)(s->count + 1) * sizeof *grown);
     if (!grown)
         fail(path, line, "out of memory");
@@ -114,8 +131,103 @@ static void body(PileScene *s, char **w, int n, const char *path, int line)
     s->bodies[s->count++] = b;
 }
 
-static void statement(PileScene *s, char *text, const char *path, int line)
+static void on_off(int *flag, const char *value, const char *path, int line)
 {
+    if (strcmp(value, "on") == 0)
+        *flag = 1;
+    else if (strcmp(value, "off") == 0)
+        *flag = 0;
+    else
+        fail(path, line, "collide_connected needs on or off, got '%s'", value);
+}
+
+/* joint revolute A B X Y [hertz=F] [damping=Z] [collide_connected=V] */
+static void joint(Reader *r, char **w, int n, const char *path, int line)
+{
+    PileScene *s = r->scene;
+    if (n < 6 || strcmp(w[1], "revolute") != 0)
+        fail(path, line, "only 'joint revolute A B X Y' is read here");
+    PileJoint j = {.body = {-1, -1}, .damping = 0.7};
+    JointRefs refs = {.line = line};
+    for (int k = 0; k < 2; k++) {
+        if (strlen(w[2 + k]) >= sizeof refs.side[k])
+            fail(path, line, "no body '%s'", w[2 + k]);
+        strcpy(refs.side[k], w[2 + k]);
+    }
+    j.x = number(w[4], path, line);
+    j.y = number(w[5], path, line);
+    int damping_given = 0;
+    for (int i = 6; i < n; i++) {
+        char *eq = strchr(w[i], '=');
+        if (!eq)
+            fail(path, line, "unknown word '%s'", w[i]);
+        *eq = '\0';
+        if (strcmp(w[i], "hertz") == 0) {
+            j.hertz = number(eq + 1, path, line);
+            if (j.hertz <= 0.0)
+                fail(path, line, "hertz must be > 0");
+        } else if (strcmp(w[i], "damping") == 0) {
+            j.damping = number(eq + 1, path, line);
+            damping_given = 1;
+            if (j.damping < 0.0)
+                fail(path, line, "damping must be >= 0");
+        } else if (strcmp(w[i], "collide_connected") == 0)
+            on_off(&j.collide_connected, eq + 1, path, line);
+        else
+            fail(path, line, "joint attribute '%s' is not read here", w[i]);
+    }
+    if (damping_given && j.hertz == 0.0)
+        fail(path, line, "damping needs hertz");
+    PileJoint *grown = realloc(s->joints, (size_t)(s->joint_count + 1) * sizeof *grown);
+    JointRefs *more = realloc(r->refs, (size_t)(s->joint_count + 1) * sizeof *more);
+    if (grown)
+        s->joints = grown;
+    if (more)
+        r->refs = more;
+    if (!grown || !more)
+        fail(path, line, "out of memory");
+    r->refs[s->joint_count] = refs;
+    s->joints[s->joint_count++] = j;
+}
+
+/* A joint's side: world or ground, a body's number from 1, or its name. */
+static int joint_body(const PileScene *s, const char *ref, const char *path, int line)
+{
+    if (strcmp(ref, "world") == 0 || strcmp(ref, "ground") == 0)
+        return -1;
+    char *end = NULL;
+    long n = strtol(ref, &end, 10);
+    if (end != ref && *end == '\0') {
+        if (n < 1 || n > s->count)
+            fail(path, line, "no body %s (the file has %d)", ref, s->count);
+        return (int)n - 1;
+    }
+    for (int i = 0; i < s->count; i++)
+        if (strcmp(s->bodies[i].name, ref) == 0)
+            return i;
+    fail(path, line, "no body named '%s'", ref);
+    return -1;
+}
+
+static void resolve_joints(Reader *r, const char *path)
+{
+    PileScene *s = r->scene;
+    for (int k = 0; k < s->joint_count; k++) {
+        PileJoint *j = &s->joints[k];
+        int line = r->refs[k].line;
+        for (int side = 0; side < 2; side++)
+            j->body[side] = joint_body(s, r->refs[k].side[side], path, line);
+        int moving = 0;
+        for (int side = 0; side < 2; side++)
+            moving += j->body[side] >= 0 && s->bodies[j->body[side]].mass > 0.0;
+        if (j->body[0] == j->body[1] || moving == 0)
+            fail(path, line, "a joint needs two bodies, at least one of them moving");
+    }
+}
+
+static void statement(Reader *r, char *text, const char *path, int line)
+{
+    PileScene *s = r->scene;
     char *hash = strchr(text, '#');
     if (hash)
         *hash = '\0';
@@ -129,7 +241,9 @@ static void statement(PileScene *s, char *text, const char *path, int line)
         s->gravity_x = number(w[1], path, line);
         s->gravity_y = number(w[2], path, line);
     } else if (strcmp(w[0], "circle") == 0 || strcmp(w[0], "rect") == 0)
-        body(s, w, n, path, line);
+        body(r, w, n, path, line);
+    else if (r->joints && strcmp(w[0], "joint") == 0)
+        joint(r, w, n, path, line);
     else if ((strcmp(w[0], "motion") == 0 || strcmp(w[0], "correction") == 0
               || strcmp(w[0], "relaxation") == 0)
              && n == 2)
@@ -138,9 +252,10 @@ static void statement(PileScene *s, char *text, const char *path, int line)
         fail(path, line, "cannot read '%s'", w[0]);
 }
 
-void pile_scene_load(PileScene *s, const char *path)
+static void load(PileScene *s, const char *path, int joints)
 {
     *s = (PileScene){.gravity_x = 0.0, .gravity_y = -20.0};
+    Reader r = {.scene = s, .joints = joints, .refs = NULL};
     FILE *f = fopen(path, "r");
     if (!f)
         fail(path, 0, "cannot read: %s", strerror(errno));
@@ -150,16 +265,31 @@ void pile_scene_load(PileScene *s, const char *path)
         line++;
         if (!strchr(text, '\n') && !feof(f))
             fail(path, line, "line too long");
-        statement(s, text, path, line);
+        statement(&r, text, path, line);
     }
     fclose(f);
+    resolve_joints(&r, path);
+    free(r.refs);
+}
+
+void pile_scene_load(PileScene *s, const char *path)
+{
+    load(s, path, 0);
+}
+
+void pile_scene_load_joints(PileScene *s, const char *path)
+{
+    load(s, path, 1);
 }
 
 void pile_scene_free(PileScene *s)
 {
     free(s->bodies);
+    free(s->joints);
     s->bodies = NULL;
+    s->joints = NULL;
     s->count = 0;
+    s->joint_count = 0;
 }
 
 static int file_is_empty(const char *path)

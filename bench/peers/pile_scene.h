@@ -2,7 +2,10 @@
  * harnesses need: gravity, and circle/rect lines with their attributes.
  * Written for bench/pile.awk's files; the settings the teaching engine
  * alone has (motion, correction, relaxation) are accepted and ignored.
- * Unlike the stages there is no limit on the number of bodies. */
+ * Unlike the stages there is no limit on the number of bodies.
+ * pile_scene_load_joints reads revolute joint lines and body names too,
+ * for bench/peers/box2d_v3_hard.c; pile_scene_load refuses them, so a
+ * pile harness never runs a scene whose joints it would leave out. */
 #ifndef PILE_SCENE_H
 #define PILE_SCENE_H
 
@@ -19,17 +22,36 @@ typedef struct PileBody {
     double mass; /* 0 = static */
     double vx, vy, spin;
     double friction, restitution;
+    char name[32]; /* name=, "" without */
 } PileBody;
+
+/* `joint revolute A B X Y` with the attributes book/scenes/joints/ uses
+ * (engine/joint_scene.c reads the rest, which this reader refuses):
+ * hertz=F (0 here: rigid), damping=Z (0.7 when hertz is given, as the
+ * engine's default), collide_connected=on|off (off by default). */
+typedef struct PileJoint {
+    int body[2];  /* indices into bodies, -1 for the world */
+    double x, y;  /* the hinge's world point at the start */
+    double hertz; /* 0: rigid */
+    double damping;
+    int collide_connected;
+} PileJoint;
 
 typedef struct PileScene {
     double gravity_x, gravity_y;
     int count;
     PileBody *bodies;
+    int joint_count;
+    PileJoint *joints;
 } PileScene;
 
 /* Reads `path`; on bad input prints "path:line: reason" to stderr and
- * exits with status 2. */
+ * exits with status 2.  pile_scene_load refuses joint lines and name=;
+ * pile_scene_load_joints reads them, a joint's A and B each a body's
+ * number (from 1, in the file's order, static bodies counted), its name
+ * or world (ground), resolved once the whole file is read. */
 void pile_scene_load(PileScene *scene, const char *path);
+void pile_scene_load_joints(PileScene *scene, const char *path);
 void pile_scene_free(PileScene *scene);
 
 /* The command line every benchmarked program takes:
