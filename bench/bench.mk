@@ -35,7 +35,7 @@
 #                      with one line.
 #
 #   make bench-hard BOX2D_V3_NOSIMD=PREFIX (and/or BOX2D_V3=PREFIX)
-#                      issue 41's four hard scenes (the offset stack, the
+#                      the four hard scenes (the offset stack, the
 #                      house of cards, the chain let go level, the soft
 #                      bridge), each run by build/variant_joints with its
 #                      defaults, by build/variant_joints with Box2D v3's

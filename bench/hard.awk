@@ -1,4 +1,4 @@
-# hard.awk - issue 41's measurements of one hard scene, from the dump
+# hard.awk - the measurements of one hard scene, from the dump
 # bench/hard_probe.c (the workbook) and bench/peers/box2d_v3_hard.c
 # (Box2D v3) write, in the workbook's units:
 #

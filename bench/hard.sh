@@ -1,5 +1,5 @@
 #!/bin/sh
-# hard.sh - issue 41's four hard scenes, the workbook's numbers and Box2D
+# hard.sh - the four hard scenes, the workbook's numbers and Box2D
 # v3's side by side in one run.
 #
 #   sh bench/hard.sh OUTDIR VARIANT_JOINTS HARD_PROBE [NAME=BOX2D_V3_HARD]...
