@@ -25,6 +25,9 @@
 #   make site       the book and the live pages together in out/site/, static files
 #   make bench-peers  time the peer engines, Box2D 2.4.1 and Chipmunk (Box2D v3 too with
 #                   BOX2D_V3=PREFIX), on the benchmark's piles (bench/README.md)
+#   make bench-hard  four scenes hard for a solver (an offset stack, a house of cards, a
+#                   chain let go level, a soft bridge) in the workbook and, with
+#                   BOX2D_V3_NOSIMD=PREFIX, in Box2D v3, side by side (bench/README.md)
 #   make assignment STAGE=NN  turn stage NN into a classroom kit in out/assignments/
 #                   (assignments/README.md)
 #   SANITIZE=1      build with AddressSanitizer and UndefinedBehaviorSanitizer
@@ -68,7 +71,7 @@ CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null)
 # make and this one would build the same files at the same time; so this
 # make then takes its goals one after another.  The makes it starts still
 # run their recipes in parallel.
-ifneq ($(filter test check check-all demo book bench bench-peers bench-rest web web-test test-browser web-bench,$(MAKECMDGOALS)),)
+ifneq ($(filter test check check-all demo book bench bench-peers bench-rest bench-hard web web-test test-browser web-bench,$(MAKECMDGOALS)),)
 ifneq ($(words $(MAKECMDGOALS)),1)
 .NOTPARALLEL:
 endif
