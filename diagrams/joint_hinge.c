@@ -90,7 +90,7 @@ static bool diagram_joint_hinge(Fig *f, Body *a, Body *b, Error *err)
     bool same = false;
     if (added) {
         Rot none[2] = {{1.0, 0.0}, {1.0, 0.0}};
-        joint_prepare(&w.joints, &objects, &bounds, h);
+        joint_prepare(&w.joints, &objects, &bounds, h, step_hertz_cap(&ps.step, JOINT_HERTZ_SHARE));
         push = w.joints.push;
         joint_solve(&w.joints, none, h);
         p = w.joints.items[0].linear_impulse;

@@ -42,8 +42,8 @@ FNR == 1 { file++ }
 file == 1 {
     line = $0; sub(/#.*/, "", line)
     n = split(line, w, " ")
-    # The scene's settings, soft_step's four among them, place no body.
-    if (n == 0 || w[1] ~ /^(gravity|motion|correction|relaxation|sub_steps|contact_hertz|contact_damping_ratio|push_out_speed)$/) next
+    # The scene's settings, the soft step's among them, place no body.
+    if (n == 0 || w[1] ~ /^(gravity|motion|correction|relaxation|sub_steps|contact_hertz|contact_damping_ratio|push_out_speed|static_hertz_factor|hertz_cap)$/) next
     if (w[1] != "rect") bad("a " w[1] ": tower_drift.awk reads scenes of rectangles only")
     if (line ~ /(^|[ \t])static([ \t]|$)|mass=0([ \t]|$)/) statics++
     else {

@@ -227,7 +227,9 @@ $(TRACK_OUT)/compare.png: $(COMPARE_ROWS) $(COMPARE_OUT)/cost.csv plots/compare.
 
 # Chapter 12's sweeps against sub-steps: the pyramid of 20 rows run by
 # warm_starting with more and more sweeps (a scene line `relaxation N`)
-# and by soft_step with more and more sub-steps (`sub_steps N`):
+# and by soft_step with more and more sub-steps (`sub_steps N`, each
+# with `hertz_cap off`, so that every row springs at the 30 Hz it asks
+# and the sub-steps alone change from row to row):
 #   out/track/compare/steps/PROGRAM_rN, PROGRAM_nN   the runs
 #   out/track/steps.md    the table (plots/steps_table.awk), which
 #                         book/12-soft-step.md quotes (checked as
@@ -250,7 +252,7 @@ $(COMPARE_OUT)/steps/warm_starting_r%.scene: $(COMPARE_OUT)/pyramid.scene
 	{ echo "relaxation $*"; cat $<; } > $@
 $(COMPARE_OUT)/steps/soft_step_n%.scene: $(COMPARE_OUT)/pyramid.scene
 	@mkdir -p $(@D)
-	{ echo "sub_steps $*"; cat $<; } > $@
+	{ echo "sub_steps $*"; echo "hertz_cap off"; cat $<; } > $@
 $(COMPARE_OUT)/steps/%.row: $(COMPARE_OUT)/steps/%.scene $(BUILD)/variant_warm_starting $(BUILD)/variant_soft_step plots/compare_run.sh plots/compare_row.awk plots/tower_drift.awk plots/no_keys.txt
 	sh plots/compare_run.sh $(BUILD)/variant_$(firstword $(subst _r, ,$(subst _n, ,$*))) stack $< $(TRACK_FRAMES) $(COMPARE_EVERY) $(@:.row=)
 
