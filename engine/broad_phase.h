@@ -25,31 +25,18 @@
 #include "collision_info.h"
 #include "rigid_shape.h"
 
-/* How far each box reaches beyond its shape, in world units.  A pair is
- * a contact when, each grown by h = reach/2 (collision.c: contact_reach,
- * detect_contact), its shapes overlap, where
- *   reach = margin + (|v2 - v1| + |omega1| R1 + |omega2| R2) dt
- * is what the pair can close in the update plus the fixed margin.  The
- * reach belongs to the pair, a box to one shape, so each shape i gets
- * its own share
- *   h_i = margin/2 + (|v_i| + |omega_i| R_i) dt      (broad_phase_grow),
- * and since |v2 - v1| <= |v1| + |v2| (the triangle inequality),
- *   h_1 + h_2 >= reach = 2 h:
- * two shares together reach at least as far as the pair's growth.
- * Growing a circle by h grows its box by h; growing a w x h' rectangle
- * turned by t moves each corner by the vector R(t) (+-h, +-h), whose x
- * and y parts are at most h (|cos t| + |sin t|) <= h sqrt(2), so the
- * pair's grown shapes lie in their bare boxes grown by h sqrt(2) each.
- * If they overlap, the bare boxes are at most 2 h sqrt(2) = reach
- * sqrt(2) apart along x and along y, and boxes grown by f_i with
- * f_1 + f_2 >= reach sqrt(2) overlap.  f_i = 1.5 h_i gives
- * 1.5 (h_1 + h_2) >= 1.5 reach: the rest, 0.086 reach >= 0.0086 units
- * (reach >= margin = 0.1), is room for the rounding of the corners and
- * of the sums (1e-13 at the coordinates of the largest pile): a box is
- * only ever too big, and a pair too many costs a narrow-phase test, a
- * pair too few a contact.  (With the margin alone, f_i = 0.75 margin,
- * a shape falling faster than about 6 units/s would be missed.) */
-#define BROAD_PHASE_FATTEN(h) (1.5 * (h))
+/* How far each box reaches beyond its shape, in world units: 1.5 times
+ * the shape's share s_i of the reach (broad_phase_grow).  A pair is a
+ * contact when its shapes, each grown by d = reach/2 (collision.c's
+ * detect_contact), overlap; a grown rectangle lies in its bare box grown
+ * by d sqrt(2), so the bare boxes of such a pair are at most
+ * sqrt(2) reach apart along x and along y, and s_1 + s_2 >= reach makes
+ * 1.5 (s_1 + s_2) exceed that by 0.086 reach >= 0.0086 units, room for
+ * the rounding of the corners and the sums.  A box too big costs a
+ * narrow-phase test, one too small a contact.  (With the margin alone,
+ * 0.75 margin, a shape falling faster than about 6 units/s would be
+ * missed.) */
+#define BROAD_PHASE_FATTEN(s) (1.5 * (s))
 
 /* Shape s's share h_i of the reach of its pairs (above), for the fixed
  * margin and the time dt its velocities move it in the update (the dt
