@@ -15,10 +15,11 @@
  * constraints of one colour hold the same moving body, and the pass
  * visits the colours one after another.  A chain's hinges alternate
  * between two colours, so a pass solves every other hinge, then the
- * hinges between them: no direction along the chain is favoured, and
- * the same chain opens by up to 0.161.  Inside a colour the order does
- * not matter: its constraints change the velocities of different
- * bodies, so each reads the same velocities whichever comes first.
+ * hinges between them: no direction along the chain is favoured
+ * (chapter 13 measures the level chain's gaps both ways).  Inside a
+ * colour the order does not matter: its constraints change the
+ * velocities of different bodies, so each reads the same velocities
+ * whichever comes first.
  *
  * The colouring is greedy, in index order: the awake joints in the
  * list's order, then the contacts as the passes visit them

@@ -145,17 +145,17 @@ static void contact_pass_points(Contact *c, const Pass *pass, bool together)
 /* A contact in a pass by colours (visit_by_colours): a manifold's two
  * points in turn, as Box2D v3 solves them.  The block solver answers
  * for both at once, exactly; for two points close together, as the two
- * corners of a card's 0.004 foot, K is nearly singular (its determinant
- * is (r0 - r1)^2 / (m I), about 1e-4 of K00 K11 for the card house's
- * feet), so a small change of the velocities moves the load from one
- * corner to the other, and with it the friction each corner may hold
- * (|pt| <= mu pn).  By colours the holds on the ground come last in the
- * pass (solve_order.h), and nothing after them evens that out: the card
- * house's cards turn at up to 10 rad/s in its first two seconds, and it
- * falls.  In index order (solve_pass) the floor's contacts come first
- * and the cards' own contacts, solved after them, take it up; there the
- * block solver stays.  In turn, each point's increment is its own
- * scalar one, which a small change of the velocities changes a little. */
+ * corners of a card's foot, K is nearly singular (its determinant is
+ * (r0 - r1)^2 / (m I), small against K00 K11), so a small change of the
+ * velocities moves the load from one corner to the other, and with it
+ * the friction each corner may hold (|pt| <= mu pn).  By colours the
+ * holds on the ground come last in the pass (solve_order.h), and
+ * nothing after them evens that out: the house of cards shakes and
+ * falls (chapter 13).  In index order (solve_pass) the floor's contacts
+ * come first and the cards' own contacts, solved after them, take it
+ * up; there the block solver stays.  In turn, each point's increment is
+ * its own scalar one, which a small change of the velocities changes
+ * a little. */
 static void contact_pass(Contact *c, const Pass *pass)
 {
     contact_pass_points(c, pass, false);
@@ -236,16 +236,13 @@ void soft_restitution(ContactList *list, double threshold)
  * e = 0 the bounce's target is vn = 0, the relax's own, so what such a
  * point holds after it is the push that stopped its approach, and a
  * pair that stays pressed needs it again in the next update.  Measured
- * contacts let shapes come together (grown ones stop them short by up
- * to 0.41 of the growth, collision.c), so with them a fast approach that
- * stays pressed is common: the folded links of a whipping chain, whose
- * contacts, started from zero in every update, are built up again by
- * the sub-steps' solves against the hinges beside them (the chain let
- * go level, with the four settings of Box2D v3's ways bench/hard.sh
- * adds, opens a hinge by 0.36 with the mark, 0.25 without, and with
- * speculative measured alone by 0.34 and 0.23; Box2D v3, which carries
- * every point's impulse, by 0.23).  The mark is taken off them; grown
- * contacts keep it, as the default traces were made with it. */
+ * contacts let shapes come together at speed and stay pressed (grown
+ * ones stop them short, collision.c): the folded links of a whipping
+ * chain, whose contacts, started from zero in every update, are built
+ * up again by the sub-steps' solves against the hinges beside them, and
+ * open them.  So with measured contacts the mark is taken off the
+ * points of e = 0, as Box2D v3 carries every point's impulse; grown
+ * contacts keep chapter 10's rule. */
 static void carry_stopped_points(ContactList *list)
 {
     for (int k = 0; k < contact_visits(list); k++) {
