@@ -314,6 +314,14 @@ static void draw_limits(const Joint *j, Vec2 at, const double rotation[2], DrawL
     draw_line(dl, at, vec2_add(at, vec2_rotate(vec2(r, 0.0), rotation[1])));
 }
 
+Vec2 joint_anchor(const Joint *j, int k, const ShapeSet *objects, const ShapeSet *bounds)
+{
+    Vec2 centre;
+    double rotation;
+    side_pose(&j->def.body[k], objects, bounds, &centre, &rotation);
+    return vec2_add(centre, vec2_rotate(j->local[k], rotation));
+}
+
 static void draw_joint(const Joint *j, const ShapeSet *objects, const ShapeSet *bounds,
                        DrawList *dl)
 {
@@ -321,7 +329,7 @@ static void draw_joint(const Joint *j, const ShapeSet *objects, const ShapeSet *
     double rotation[2];
     for (int k = 0; k < 2; k++) {
         side_pose(&j->def.body[k], objects, bounds, &centre[k], &rotation[k]);
-        anchor[k] = vec2_add(centre[k], vec2_rotate(j->local[k], rotation[k]));
+        anchor[k] = joint_anchor(j, k, objects, bounds);
     }
     if (j->def.kind == JOINT_MOUSE) {
         draw_set_colour(dl, MOUSE_COLOUR);

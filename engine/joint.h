@@ -200,6 +200,12 @@ void joint_solve(JointList *list, const Rot *turns, double h);
  * that the velocities keep none; a soft joint is its spring in both. */
 void joint_relax(JointList *list, const Rot *turns, double h);
 
+/* Where side k of j has its anchor now: its body's centre and its
+ * offset turned by the body's rotation (the world's: the point itself),
+ * where the drawing puts it; the distance between a joint's two is how
+ * far it is open. */
+Vec2 joint_anchor(const Joint *j, int k, const ShapeSet *objects, const ShapeSet *bounds);
+
 /* The joints drawn: each anchor, the segments from the centres to them
  * and between them, a revolute's limits as an arc and a mouse's target. */
 void joint_list_draw(const JointList *list, const ShapeSet *objects, const ShapeSet *bounds,

@@ -181,6 +181,13 @@ bool program_find_joints(const Scene *s, Error *err)
     return true;
 }
 
+bool program_read_scene(Scene *scene, const char *path, Error *err)
+{
+    scene_init_defaults(scene);
+    start_reading();
+    return scene_load_file(scene, path, err) && program_find_joints(scene, err);
+}
+
 /* The game as game_api starts it, with the scene's settings and joints
  * (the built-in scene, or a scene not read through the program's words,
  * keeps the preset's defaults and has none). */

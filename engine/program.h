@@ -67,5 +67,11 @@ StageApi program_api(void);
  * scene with its words: the parser cannot tell, since a joint may name a
  * body the file gives later. */
 bool program_find_joints(const Scene *scene, Error *err);
+/* A scene file read as the front ends read it: the program's words set,
+ * the file parsed and its joints found (program_find_joints); false,
+ * with one message naming the file and line, when it is not one this
+ * program runs.  For the programs built against the library
+ * (plots/joint_gaps.c, bench/hard_probe.c). */
+bool program_read_scene(Scene *scene, const char *path, Error *err);
 
 #endif

@@ -26,18 +26,6 @@
 #include "program.h"
 #include "scene.h"
 
-/* Where joint j's side k has its anchor now (the world's is the point). */
-static Vec2 anchor(const Game *g, const Joint *j, int k)
-{
-    const JointBody *b = &j->def.body[k];
-    const RigidShape *s = b->set == JOINT_OBJECT ? &g->objects.items[b->index].shape
-        : b->set == JOINT_BOUND                  ? &g->bounds.items[b->index].shape
-                                                 : NULL;
-    if (s == NULL)
-        return j->local[k];
-    return vec2_add(s->xf->position, vec2_rotate(j->local[k], s->xf->rotation));
-}
-
 static void write_row(const StageApi *api, const Game *g, long update)
 {
     double widest = 0.0, sum = 0.0, lowest = INFINITY;
@@ -46,7 +34,8 @@ static void write_row(const StageApi *api, const Game *g, long update)
         const Joint *j = &g->world.joints.items[k];
         if (j->def.kind != JOINT_REVOLUTE && j->def.kind != JOINT_WELD)
             continue;
-        double gap = vec2_distance(anchor(g, j, 0), anchor(g, j, 1));
+        double gap = vec2_distance(joint_anchor(j, 0, &g->objects.shapes, &g->bounds.shapes),
+                                   joint_anchor(j, 1, &g->objects.shapes, &g->bounds.shapes));
         widest = fmax(widest, gap);
         sum += gap;
         count++;
@@ -73,9 +62,7 @@ int main(int argc, char **argv)
     }
     StageApi api = program_api();
     Scene scene;
-    scene_init_defaults(&scene);
-    api.scene_words();
-    if (!scene_load_file(&scene, argv[1], &err) || !program_find_joints(&scene, &err)) {
+    if (!program_read_scene(&scene, argv[1], &err)) {
         fprintf(stderr, "%s\n", err.message);
         scene_free(&scene);
         return EXIT_BAD_INPUT;
