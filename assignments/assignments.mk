@@ -6,7 +6,8 @@
 #       stage with the functions of assignments/NN.list (or ITEMS) stubbed,
 #       common/, the cumulative tests, the chapter with its figures, a
 #       README for the student and `make grade`.  HIDDEN=1 keeps back the
-#       tests named in assignments/NN.hidden, or HIDDEN_SHARE percent.
+#       tests named in assignments/NN.hidden, or HIDDEN_SHARE percent, and
+#       names them in out/assignments/NN_name.held_back.txt (not in the kit).
 #   make grade-submission STAGE=NN SUBMISSION=DIR [ITEMS=...]
 #       grade the files of DIR that the list names, as the autograder does
 #       (with every test, held-back ones included); the results go to

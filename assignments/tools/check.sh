@@ -234,6 +234,8 @@ for nn in $stages; do
         problem "stage $nn: make_kit HIDDEN=1 failed: $(cat "$work/hkit$nn.txt")"
     else
         hkit=$work/hkits/$name
+        # (WORK/NN/hidden.txt: the held-back tests, for shapes_check.sh)
+        cp "$work/hkits/$name.held_back.txt" "$w/hidden.txt"
         # Some tests held back, every one of them a test of the stage.
         held=$(awk -F '\t' 'FILENAME == ARGV[1] { t[$1] = 1; next } ($1 in t) { n++ } END { print n + 0 }' "$w/tests.txt" "$w/hidden.txt")
         [ "$held" -gt 0 ] && [ "$held" = "$(wc -l < "$w/hidden.txt" | tr -d ' ')" ] &&

@@ -32,7 +32,7 @@ mkdir -p "$tmp/kits" "$tmp/held"
 : > "$tmp/held_back.txt"
 if [ "${HIDDEN:-0}" = 1 ]; then
     HIDDEN=1 BOOK=0 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/held" > /dev/null
-    cp "$work/$nn/hidden.txt" "$tmp/held_back.txt"
+    cp "$tmp/held/$name.held_back.txt" "$tmp/held_back.txt"
 fi
 HIDDEN=0 BOOK=0 WITH_SOLUTION=1 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/kits" > /dev/null
 mkdir -p "$tmp/zip"

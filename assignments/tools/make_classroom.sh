@@ -37,7 +37,7 @@ trap 'rm -rf "$tmp"' EXIT
 : > "$tmp/held_back.txt"
 if [ "${HIDDEN:-0}" = 1 ]; then
     LIST=$list HIDDEN=1 BOOK=0 sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/student" > /dev/null
-    cut -f1 "$w/hidden.txt" > "$tmp/held_back.txt"
+    cut -f1 "$tmp/student/$name.held_back.txt" > "$tmp/held_back.txt"
     rm -rf "$tmp/student"
 fi
 LIST=$list HIDDEN=0 BOOK=0 WITH_SOLUTION=${WITH_SOLUTION:-1} sh "$top/assignments/tools/make_kit.sh" "$nn" "$work" "$tmp/kits" > /dev/null

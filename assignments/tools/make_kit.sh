@@ -2,7 +2,9 @@
 # make_kit.sh NN WORK OUT_ROOT - write the assignment kit of stage NN.
 #
 # Needs WORK/NN/ from assignments/tools/map.sh (run with the same list).
-# Writes OUT_ROOT/NN_name/ and OUT_ROOT/NN_name.tar.gz.
+# Writes OUT_ROOT/NN_name/ and OUT_ROOT/NN_name.tar.gz, and with HIDDEN=1
+# OUT_ROOT/NN_name.held_back.txt: the tests held back (the teacher's, never
+# in the kit; the autograders grade with them).
 # Environment:
 #   LIST=assignments/NN.list   the functions to blank out, with points
 #   HIDDEN=1                   hold some tests back: those named in
@@ -31,10 +33,15 @@ title=$(sh "$top/tools/title.sh" "$name")
 w=$work/$nn
 kit=$root/$name
 [ -f "$w/map.txt" ] || { echo "make_kit: no $w/map.txt; run assignments/tools/map.sh first" >&2; exit 1; }
-awk -f "$top/assignments/tools/list.awk" "$list" > "$w/kit.list"
-cmp -s "$w/kit.list" "$w/list" || { echo "make_kit: $w/map.txt was made for another list; run map.sh with $list" >&2; exit 1; }
+# Scratch files of its own, never WORK/NN's: the kits' check makes several
+# kits of one stage at once (its end-to-end tests), each with its own
+# held-back tests.
+s=$(mktemp -d "$w/kit.XXXXXX")
+trap 'rm -rf "$s"' EXIT
+awk -f "$top/assignments/tools/list.awk" "$list" > "$s/list"
+cmp -s "$s/list" "$w/list" || { echo "make_kit: $w/map.txt was made for another list; run map.sh with $list" >&2; exit 1; }
 
-rm -rf "$kit" "$root/$name.tar.gz"
+rm -rf "$kit" "$root/$name.tar.gz" "$root/$name.held_back.txt"
 mkdir -p "$kit/tools" "$kit/grading" "$kit/tests"
 
 # ---- sources: the stage's files, the chosen bodies stubbed ---------------
@@ -58,13 +65,13 @@ for t in "$top"/tests/[0-9][0-9]_* "$top"/assignments/tests/[0-9][0-9]_*; do
     [ "$m" \> "$nn" ] || cp -r "$t" "$kit/tests/"
 done
 cp -r "$top/tests/support" "$kit/tests/"
-: > "$w/hidden.txt"
+: > "$s/hidden.txt"
 if [ "${HIDDEN:-0}" = 1 ]; then
     if [ -f "$top/assignments/$nn.hidden" ]; then
         # Lines name a test by its name; every iteration of a loop test goes.
         sed 's/#.*//' "$top/assignments/$nn.hidden" | awk -F '\t' '
             FILENAME == ARGV[1] { w = $0; gsub(/[ \t]/, "", w); if (w != "") want[w] = 1; next }
-            { split($1, p, "|") } p[3] in want { print $1 }' - "$w/tests.txt" > "$w/hidden.txt"
+            { split($1, p, "|") } p[3] in want { print $1 }' - "$w/tests.txt" > "$s/hidden.txt"
     else
         # Deterministic: the tests ordered by a checksum of their names; a
         # test goes unless it is the last one left in its row, or a chapter
@@ -87,15 +94,15 @@ if [ "${HIDDEN:-0}" = 1 ]; then
                     k = split(keys[t], kk, SUBSEP); for (j = 2; j <= k; j++) print kk[j]
                     got++
                 }
-            }' "$w/map.txt" - > "$w/hidden.txt"
+            }' "$w/map.txt" - > "$s/hidden.txt"
     fi
     # Prune every test file that defines a held-back name (a name may be
     # defined twice, once where a stage's #if leaves it out); then no
     # held-back name may be left.
     awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } ($1 in h) { split($1, p, "|"); print p[3] }' \
-        "$w/hidden.txt" "$w/tests.txt" | sort -u > "$w/hidden.names"
+        "$s/hidden.txt" "$w/tests.txt" | sort -u > "$s/hidden.names"
     for f in "$kit"/tests/[0-9][0-9]_*/test_*.c; do
-        names=$(grep -o 'START_TEST([A-Za-z_0-9]*)' "$f" | sed 's/START_TEST(//; s/)//' | grep -xF -f "$w/hidden.names" | tr '\n' ' ' || true)
+        names=$(grep -o 'START_TEST([A-Za-z_0-9]*)' "$f" | sed 's/START_TEST(//; s/)//' | grep -xF -f "$s/hidden.names" | tr '\n' ' ' || true)
         [ -n "$names" ] || continue
         awk -v hide="$names" -f "$top/tools/c_code.awk" -f "$top/assignments/tools/prune.awk" "$f" > "$f.pruned" && mv "$f.pruned" "$f"
         # What the stage's compiler finds unused now (a helper kept alive
@@ -110,16 +117,16 @@ if [ "${HIDDEN:-0}" = 1 ]; then
             awk -v unused="$unused" -f "$top/tools/c_code.awk" -f "$top/assignments/tools/prune.awk" "$f" > "$f.pruned" && mv "$f.pruned" "$f"
         done
     done
-    left=$(cd "$kit" && grep -rlwF -f "$w/hidden.names" . 2>/dev/null || true)
+    left=$(cd "$kit" && grep -rlwF -f "$s/hidden.names" . 2>/dev/null || true)
     [ -z "$left" ] || { echo "make_kit: a held-back test is still named in $(echo $left)" >&2; exit 1; }
 else
-    : > "$w/hidden.names"
+    : > "$s/hidden.names"
 fi
 
 # ---- grading data -----------------------------------------------------------
 cp "$w/list" "$kit/grading/functions.txt"
-awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($1 in h)' "$w/hidden.txt" "$w/tests.txt" > "$kit/grading/tests.txt"
-awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($2 in h)' "$w/hidden.txt" "$w/map.txt" > "$kit/grading/map.txt"
+awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($1 in h)' "$s/hidden.txt" "$w/tests.txt" > "$kit/grading/tests.txt"
+awk -F '\t' 'FILENAME == ARGV[1] { h[$1] = 1; next } !($2 in h)' "$s/hidden.txt" "$w/map.txt" > "$kit/grading/map.txt"
 cp "$w/seal.txt" "$kit/grading/seal.txt"
 # The graded files as handed out (make grade's tests run their stubs'
 # copy, never your code: tools/grade_build.sh), and with the solution the
@@ -129,11 +136,12 @@ sh "$top/assignments/tools/stub_sources.sh" "$stage" "$chapter" "$list" "$kit/gr
 for f in $(awk '$1 != "-" { print $1 }' "$w/list" | sort -u); do
     if [ "${WITH_SOLUTION:-0}" = 1 ]; then mkdir -p "$kit/grading/solution"; cp "$stage/$f" "$kit/grading/solution/$f"; fi
 done
-hidden_count=$(wc -l < "$w/hidden.txt" | tr -d ' ')
+hidden_count=$(wc -l < "$s/hidden.txt" | tr -d ' ')
+[ "${HIDDEN:-0}" = 1 ] && cp "$s/hidden.txt" "$root/$name.held_back.txt"
 
 # ---- the chapters, their figures, the scenes ---------------------------------
 if [ "${BOOK:-1}" != 0 ]; then
-    FIGURES=${FIGURES:-$top/out} sh "$top/assignments/tools/kit_book.sh" "$nn" "$kit" "$w"
+    FIGURES=${FIGURES:-$top/out} sh "$top/assignments/tools/kit_book.sh" "$nn" "$kit" "$s"
 fi
 
 # ---- the student's README -------------------------------------------------
