@@ -81,7 +81,7 @@ END_TEST
  * g sin theta dt); that speed does not grow, so a sticking box still has
  * a = 0.  Seen (mu = 0.5, threshold 26.57 degrees, with 1 s readings):
  * a = 0.000 +- 0.002 up to 26.5 degrees, 0.170 at 27 (0.170 predicted),
- * 0.364 at 27.5 (0.364), 0.560 at 28 (0.560).  Asserted: within
+ * 0.364 at 27.5 (0.365), 0.560 at 28 (0.560).  Asserted: within
  * 0.02 + 3 % of the prediction. */
 static Game *box_on_slope(double theta_deg, double mu)
 {
