@@ -324,9 +324,11 @@ $(BUILD)/plots/joint_gaps: $(BUILD)/obj/plots/joint_gaps.o $(BUILD)/libvariant_j
 $(JOINT_OUT)/%_soft.scene: $(JOINT_SCENE_chain) $(JOINT_SCENE_bridge)
 	@mkdir -p $(@D)
 	cp $(JOINT_SCENE_$*) $@
-$(JOINT_OUT)/%_rigid.scene: $(JOINT_SCENE_chain) $(JOINT_SCENE_bridge)
+$(JOINT_OUT)/%_rigid.scene: $(JOINT_SCENE_chain) $(JOINT_SCENE_bridge) plots/track.mk
 	@mkdir -p $(@D)
-	sed 's/ hertz=[^ ]* damping=[^ ]*$$//' $(JOINT_SCENE_$*) > $@
+	sed 's/ hertz=[^ ]*//; s/ damping=[^ ]*//' $(JOINT_SCENE_$*) > $@.tmp
+	@! grep -n ' hertz=\| damping=' $@.tmp || { echo "plots/track.mk: $@ keeps a soft joint" >&2; rm -f $@.tmp; exit 2; }
+	mv $@.tmp $@
 $(JOINT_OUT)/%_rigid_8.scene: $(JOINT_OUT)/%_rigid.scene
 	{ echo "sub_steps 8"; cat $<; } > $@
 $(JOINT_OUT)/%.csv: $(JOINT_OUT)/%.scene $(BUILD)/plots/joint_gaps
