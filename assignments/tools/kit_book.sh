@@ -4,7 +4,8 @@
 # can back up), the answers to their quick checks, their figures (from
 # FIGURES, default out/), the scene files they run, and every page as HTML
 # (book/NN-name.html, with pandoc) beside the Markdown.
-# WORK is map.sh's directory of the stage (the list, the held-back tests).
+# WORK holds the list and the held-back tests' names (make_kit.sh's
+# scratch directory, never map.sh's shared one), and gets the lists it writes.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 nn=$1 kit=$2 w=$3
