@@ -135,7 +135,7 @@ endef
 $(foreach n,$(STAGE_NUMS),$(eval $(call STAGE_vars,$(n))))
 STAGE_PROGRAMS := $(addprefix stage,$(STAGE_NUMS))
 
-# The engine: the track of chapters 10 to 13 and chapter 9's sidebars,
+# The engine: the track of chapters 10 to 14 and chapter 9's sidebars,
 # every function once, compiled once.  Each preset is a program of the
 # book whose only own object says which preset it is
 # (engine/program_preset.c with -DPRESET=NAME).  engine/presets.h lists

@@ -8,7 +8,7 @@
 # of bench/hard.sh's table), VALUE a number, "never" or "-".  With a
 # trace (build/variant_joints --trace of the same run), the time all
 # bodies are asleep is read from its column sleeping, the update whose
-# count first reaches the column bodies, as chapter 12 reads it, and the
+# count first reaches the column bodies, as chapter 13 reads it, and the
 # contacts come from its column contacts; without one (Box2D v3), the
 # time is the first update at which the dump's every body is asleep,
 # and the contacts are "-".
@@ -39,7 +39,7 @@
 #                 fastest     the fastest link's |angular velocity|, rad/s
 #   7_bridge      first_swing the deepest sag on the first swing: the sag
 #                             is how far the lowest plank's centre hangs
-#                             below where the planks started (chapter 13's
+#                             below where the planks started (chapter 14's
 #                             figure), and the first swing ends when the
 #                             bridge has come back up by half a unit (a
 #                             plank's thickness) from its deepest

@@ -10,7 +10,7 @@
 #                   workbook has a setting for them, the four lines
 #                   speculative measured, static_hertz_factor 2,
 #                   solve_order colours, point_ids features appended to a
-#                   copy of the scene (chapters 10, 12 and 13);
+#                   copy of the scene (chapters 10, 13 and 14);
 #   NAME            each bench/peers/box2d_v3_hard.c given (NAME as in
 #                   make bench-peers: box2d_v3, box2d_v3_nosimd), sleeping
 #                   on as the variant's preset has it.
@@ -47,8 +47,8 @@ done
 
 # scene name | file | updates.  The offset stack runs 40 s: with the
 # static contacts stiffer it sways for half a minute before it sleeps
-# (chapter 12); the house and the chain 10 s, as their tests run them;
-# the bridge 30 s, where chapter 13 reads its rest.
+# (chapter 13); the house and the chain 10 s, as their tests run them;
+# the bridge 30 s, where chapter 14 reads its rest.
 scenes='offset_stack|book/scenes/offset_stack.scene|2400
 card_house|book/scenes/card_house.scene|600
 chain_level|book/scenes/joints/chain_level.scene|600

@@ -26,7 +26,11 @@
 #
 # Writes OUTDIR/rest.csv (program,n,from,to,runs,ms_per_update) and
 # OUTDIR/rest.md, the table printed at the end, with each row's ratio to
-# variant_broad_phase's time at the same N when that program ran.
+# variant_broad_phase's time at the same N when that program ran.  An
+# update of a pile asleep may cost less than the two runs' times differ
+# by chance on a busy machine; a median of zero or below is then no
+# time at all, and the table says "noise" in its place (the csv keeps
+# the number).
 set -eu
 export LC_ALL=C
 if [ $# -lt 2 ]; then
@@ -110,11 +114,14 @@ awk -F, -v from="$from" -v to="$to" 'NR == 1 { next }
             p = order[i]; printf "| %s |", p
             for (j = 1; j <= ns; j++) {
                 n = sizes[j]; b = ms["variant_broad_phase", n]
+                if (ms[p, n] + 0 <= 0) { printf " noise | - |"; noisy = 1; continue }
                 r = (b != "" && b > 0) ? sprintf("%.3f", ms[p, n] / b) : "-"
                 printf " %s | %s |", ms[p, n], r
             }
             printf "\n"
         }
+        if (noisy)
+            printf "\nnoise: the runs to update %d and to update %d took times whose difference, the median of the rounds, is zero or less: the machine was too busy to time so cheap an update; run it on a quiet machine or with more rounds (BENCH_REST_RUNS).\n", from, to
     }' "$dir/rest.csv" > "$dir/rest.md"
 cat "$dir/rest.md"
 rm -rf "$work"

@@ -38,7 +38,7 @@ BOOK_AWK := book/html.awk
 # book/html.awk): every stage and variant, on a book scene or on one of
 # the scenes the live pages make themselves.  A scene in a folder of
 # book/scenes/ is named with it (joints/7_bridge: Box2D-Lite's demos,
-# chapter 13).
+# chapter 14).
 BOOK_SCENES := $(sort $(basename $(notdir $(wildcard book/scenes/*.scene))))
 BOOK_FOLDER_SCENES := $(sort $(patsubst book/scenes/%.scene,%,$(wildcard book/scenes/*/*.scene)))
 LIVE_SCENES := $(BOOK_SCENES) $(BOOK_FOLDER_SCENES) pile_100 pile_200 pile_1000 brick_pile pyramid
@@ -95,7 +95,7 @@ $(OUT)/book/index.html: $(BOOK_MD) book/book.mk $(OUT)/book/book.css
 	@{ echo '---'; echo 'title: "Rigid shapes, stage by stage: the book"'; echo '---'; echo; \
 	  echo 'A workbook that rebuilds, in C11 and in eight stages, the rigid-body physics'; \
 	  echo 'chapter of a 2D game-engine textbook. Start with the introduction.'; echo; \
-	  echo 'Chapters 1 to 13 run their stage, or its variants, live in the page: compiled'; \
+	  echo 'Chapters 1 to 14 run their stage, or its variants, live in the page: compiled'; \
 	  echo 'from the same C to WebAssembly, with their keys beside them. Every stage and'; \
 	  echo 'variant also has a page of its own: [the live stages](../web/index.html).'; echo; \
 	  echo '::: {.chapters}'; \

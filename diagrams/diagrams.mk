@@ -87,7 +87,7 @@ DIAGRAM_FILE_soft_anchors := soft_anchors
 DIAGRAM_BY_soft_anchors := variant_soft_step
 DIAGRAM_PAIR_soft_anchors := rect 0 0 6 1.5 vel=12,0 friction=0 | rect 0 2 2.4 1.6 rot=10 vel=-12,-24 spin=6 friction=0
 
-# Chapter 13: a hinge (revolute joint) from A's right end to B's left
+# Chapter 14: a hinge (revolute joint) from A's right end to B's left
 # end, its anchors apart, A heavier and slower, B swinging down and
 # turning; one pass of joint_solve over it.
 DIAGRAM_FILE_joint_hinge := joint_hinge

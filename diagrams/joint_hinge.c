@@ -1,4 +1,4 @@
-/* joint_hinge.c - the diagram joint_hinge (chapter 13), drawn by the
+/* joint_hinge.c - the diagram joint_hinge (chapter 14), drawn by the
  * preset joints: a revolute joint from A's right end to B's left end, its
  * anchors apart: the lever arms, the error C, the anchors' velocities,
  * the two rows of the point constraint's Jacobian, its 2 x 2 effective

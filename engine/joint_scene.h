@@ -1,5 +1,5 @@
 /* joint_scene.h - joints in scene files, and the names of bodies (the
- * joints of chapter 13), read through the scene parser's word hook
+ * joints of chapter 14), read through the scene parser's word hook
  * (common/scene.h):
  *
  *   joint revolute A B X Y [lower=DEG upper=DEG] [motor_speed=W max_torque=T]

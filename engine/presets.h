@@ -33,7 +33,7 @@
     PRESET(broad_phase, 11, warm_starting, "Broad phase", "broad_phase on") \
     PRESET(sleeping, 11, broad_phase, "Sleeping", "sleep on") \
     PRESET(soft_step, 12, sleeping, "Soft step", "solver soft_step") \
-    PRESET(joints, 13, soft_step, "Joints", "joints on")
+    PRESET(joints, 14, soft_step, "Joints", "joints on")
 /* clang-format on */
 
 typedef enum PresetId {

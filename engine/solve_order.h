@@ -7,7 +7,7 @@
  * in the order of their lists: along a chain, each hinge is met right
  * after the one above it, always in the same direction, and has the last
  * word on the link the two share.  A chain let go level, 30 links at
- * 4 sub-steps (book/scenes/joints/chain_level.scene, chapter 13), opens
+ * 4 sub-steps (book/scenes/joints/chain_level.scene, chapter 14), opens
  * its hinges by up to 0.267 as it whips.
  *
  * By colours (solve_order colours), as Box2D v3's constraint graph
@@ -16,7 +16,7 @@
  * visits the colours one after another.  A chain's hinges alternate
  * between two colours, so a pass solves every other hinge, then the
  * hinges between them: no direction along the chain is favoured
- * (chapter 13 measures the level chain's gaps both ways).  Inside a
+ * (chapter 14 measures the level chain's gaps both ways).  Inside a
  * colour the order does not matter: its constraints change the
  * velocities of different bodies, so each reads the same velocities
  * whichever comes first.

@@ -1,5 +1,5 @@
 /* solve_soft_step.c - the update in sub-steps of soft contacts and
- * joints (chapters 12 and 13; see solver.h).
+ * joints (chapters 12 to 14; see solver.h).
  *
  * Every contact of the update is found once (collision.h), and each point
  * gets what does not change during the update (contact_pre_step): its
@@ -151,7 +151,7 @@ static void contact_pass_points(Contact *c, const Pass *pass, bool together)
  * the friction each corner may hold (|pt| <= mu pn).  By colours the
  * holds on the ground come last in the pass (solve_order.h), and
  * nothing after them evens that out: the house of cards shakes and
- * falls (chapter 13).  In index order (solve_pass) the floor's contacts
+ * falls (chapter 14).  In index order (solve_pass) the floor's contacts
  * come first and the cards' own contacts, solved after them, take it
  * up; there the block solver stays.  In turn, each point's increment is
  * its own scalar one, which a small change of the velocities changes

@@ -13,7 +13,7 @@
  *                            impulses, with split impulses for the
  *                            overlap and a restitution pass (chapter 10);
  *   solve_soft_step.c        the update in sub-steps of soft contacts
- *                            and joints (chapters 12 and 13).
+ *                            and joints (chapters 12 to 14).
  *
  * Below: the impulses the contact-list solvers share, small and inline,
  * since their passes are the update's hottest loops.

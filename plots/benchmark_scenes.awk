@@ -1,4 +1,4 @@
-# benchmark_scenes.awk - the solver comparison's hard scenes (chapter 12),
+# benchmark_scenes.awk - the solver comparison's hard scenes (chapter 13),
 # as scene files every stage and variant reads.
 #
 #   awk -v scene=NAME -f plots/benchmark_scenes.awk > NAME.scene

@@ -1,6 +1,6 @@
 # bridge_sag.awk - where a bridge of soft hinges comes to rest: how far
 # its lowest plank's centre hangs below where it started, from the
-# hinges' springs alone (chapter 13's figure of the bridge draws it).
+# hinges' springs alone (chapter 14's figure of the bridge draws it).
 #
 #   awk -f plots/bridge_sag.awk book/scenes/joints/7_bridge.scene
 #   awk -v hertz=60 -f plots/bridge_sag.awk BRIDGE.scene
@@ -11,7 +11,7 @@
 # `gravity X Y` line (else 20 down).  With -v hertz=F every hinge is
 # taken as a spring of F hertz, whatever its line says: a rigid hinge
 # under a steady load rests where the stiff spring of its push would
-# (engine/joint.h's JOINT_RIGID_HERTZ; chapter 13 says why).  Anything else that moves, or a
+# (engine/joint.h's JOINT_RIGID_HERTZ; chapter 14 says why).  Anything else that moves, or a
 # bridge not so built: one line naming the file and line, exit status 2.
 #
 # At rest every hinge is a spring pulled by the force that holds the

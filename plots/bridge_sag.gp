@@ -1,4 +1,4 @@
-# bridge_sag.gp - chapter 13's bridge: how far its lowest plank hangs
+# bridge_sag.gp - chapter 14's bridge: how far its lowest plank hangs
 # below where it started, update by update, from plots/joint_gaps.c's
 # tables, against where the hinges' springs would hold it at rest
 # (plots/bridge_sag.awk).

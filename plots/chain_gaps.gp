@@ -1,4 +1,4 @@
-# chain_gaps.gp - chapter 13's chain: how far its hinges open, update by
+# chain_gaps.gp - chapter 14's chain: how far its hinges open, update by
 # update, from plots/joint_gaps.c's tables.
 #
 #   gnuplot -c plots/chain_gaps.gp OUT.png SOFT.csv RIGID.csv RIGID_8.csv

@@ -1,4 +1,4 @@
-# compare.gp - chapter 12's solver comparison as small multiples: the
+# compare.gp - chapter 13's solver comparison as small multiples: the
 # benchmark scenes, one panel each, every program's run over the 10 s,
 # a panel of what each program costs and a panel that names them.
 #

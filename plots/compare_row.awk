@@ -1,4 +1,4 @@
-# compare_row.awk - what one run of chapter 12's solver comparison found,
+# compare_row.awk - what one run of chapter 13's solver comparison found,
 # as one row of out/track/compare.csv.
 #
 #   awk -v scene=S -v program=P -v kind=K -f plots/compare_row.awk TRACE.csv [TOP.csv [BOXES.csv]]

@@ -1,5 +1,5 @@
 #!/bin/sh
-# compare_run.sh - one program on one scene of chapter 12's solver
+# compare_run.sh - one program on one scene of chapter 13's solver
 # comparison, and the row of out/track/compare.csv it gives.
 #
 #   sh plots/compare_run.sh PROGRAM KIND SCENE.scene FRAMES EVERY OUT

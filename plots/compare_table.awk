@@ -1,4 +1,4 @@
-# compare_table.awk - chapter 12's solver comparison as a Markdown table.
+# compare_table.awk - chapter 13's solver comparison as a Markdown table.
 #
 #   awk -v programs="PROGRAM ..." -f plots/compare_table.awk compare.csv cost.csv > compare.md
 #

@@ -1,4 +1,4 @@
-# joint_demos.awk - chapter 13's table of Box2D-Lite's demos as the
+# joint_demos.awk - chapter 14's table of Box2D-Lite's demos as the
 # variant joints plays them, from each demo's scene and its run by
 # plots/joint_gaps.c (no keys).
 #

@@ -1,4 +1,4 @@
-/* joint_gaps.c - the data of chapter 13's figures: how far a scene's
+/* joint_gaps.c - the data of chapter 14's figures: how far a scene's
  * hinges open, update by update, and how low its lowest body hangs.
  *
  *   joint_gaps SCENE UPDATES > gaps.csv

@@ -1,4 +1,4 @@
-# steps.gp - chapter 12's sweeps against sub-steps: on the pyramid of 20
+# steps.gp - chapter 13's sweeps against sub-steps: on the pyramid of 20
 # rows, the top box's largest sideways move against what an update costs,
 # one line for warm_starting's sweeps, one for soft_step's sub-steps.
 #

@@ -1,4 +1,4 @@
-# steps_table.awk - chapter 12's sweeps against sub-steps, one scene, as a
+# steps_table.awk - chapter 13's sweeps against sub-steps, one scene, as a
 # Markdown table.
 #
 #   awk -f plots/steps_table.awk ROW ... > steps.md

@@ -107,7 +107,7 @@ $(TRACK_OUT)/lost_ids/%.csv: $(BUILD)/variant_soft_step book/scenes/offset_stack
 $(TRACK_OUT)/lost_ids.png: $(LOST_IDS_CSV) plots/lost_ids.gp $(PLOT_STYLE)
 	$(GNUPLOT) -c plots/lost_ids.gp $@ $(LOST_IDS_CSV)
 
-# Chapter 12's figure: the same sideways drift of the top box on a stack
+# Chapter 13's figure: the same sideways drift of the top box on a stack
 # of twenty, for stage 08, chapter 10's solvers and soft_step:
 #   out/track/stack20.png   plots/tower.awk with n=20, 600 updates, no keys
 STACK_PROGRAMS := stage08 variant_sequential_impulses variant_warm_starting variant_soft_step
@@ -134,7 +134,7 @@ $(TRACK_OUT)/stack20.png: $(STACK_CSV) plots/track.gp plots/programs.gp $(PLOT_S
 	    drift "sideways move of the top box, in box sizes (log scale)" "$(STACK_CSV)" log \
 	    $(TRACK_TOWER_FLOOR) 0.01 "1 % of a box"
 
-# Chapter 12's comparison of the track's solvers on the benchmark scenes
+# Chapter 13's comparison of the track's solvers on the benchmark scenes
 # (a Solver2D-style table): stage 08, sequential_impulses, warm_starting,
 # sleeping (warm_starting's solver with sleep, as soft_step has it) and
 # soft_step, each on each scene for TRACK_FRAMES updates with no keys:
@@ -148,7 +148,8 @@ $(TRACK_OUT)/stack20.png: $(STACK_CSV) plots/track.gp plots/programs.gp $(PLOT_S
 #                                   point per update (below)
 #   out/track/compare.csv           every run's row (plots/compare_row.awk)
 #   out/track/compare.md            the table (plots/compare_table.awk),
-#                                   which book/12-soft-step.md quotes:
+#                                   which chapter 13 quotes
+#                                   (book/13-the-soft-step-on-hard-scenes.md):
 #                                   make demo stops when the quote is not
 #                                   the table (plots/table_check.awk)
 #   out/track/compare.png           the runs over time (plots/compare.gp)
@@ -166,7 +167,7 @@ COMPARE_KIND_pile200 := pile
 # where the ramp is read, among them.
 COMPARE_EVERY := 6
 COMPARE_ROWS := $(foreach s,$(COMPARE_SCENES),$(foreach p,$(COMPARE_PROGRAMS),$(COMPARE_OUT)/$(s)/$(p).row))
-COMPARE_BOOK := book/12-soft-step.md
+COMPARE_BOOK := book/13-the-soft-step-on-hard-scenes.md
 # The cost of an update per contact point, from the scenes' defaults
 # (none of the scenes sets relaxation or sub_steps): stage 08 runs
 # `relaxation` passes, each a normal and a friction impulse (after the
@@ -225,15 +226,15 @@ $(TRACK_OUT)/compare.checked: $(TRACK_OUT)/compare.md $(COMPARE_BOOK) plots/tabl
 $(TRACK_OUT)/compare.png: $(COMPARE_ROWS) $(COMPARE_OUT)/cost.csv plots/compare.gp plots/programs.gp $(PLOT_STYLE)
 	$(GNUPLOT) -c plots/compare.gp $@ $(COMPARE_OUT) "$(COMPARE_PROGRAMS)"
 
-# Chapter 12's sweeps against sub-steps: the pyramid of 20 rows run by
+# Chapter 13's sweeps against sub-steps: the pyramid of 20 rows run by
 # warm_starting with more and more sweeps (a scene line `relaxation N`)
 # and by soft_step with more and more sub-steps (`sub_steps N`, each
 # with `hertz_cap off`, so that every row springs at the 30 Hz it asks
 # and the sub-steps alone change from row to row):
 #   out/track/compare/steps/PROGRAM_rN, PROGRAM_nN   the runs
 #   out/track/steps.md    the table (plots/steps_table.awk), which
-#                         book/12-soft-step.md quotes (checked as
-#                         compare.md is), and
+#                         chapter 13 quotes (checked as compare.md
+#                         is), and
 #                         out/track/compare/steps.csv, the same for
 #                         the figure
 #   out/track/steps.png   the top box's drift against the cost
@@ -286,7 +287,7 @@ $(TRACK_OUT)/residual.csv: $(BUILD)/plots/residual $(TRACK_OUT)/residual.scene
 $(TRACK_OUT)/residual.png: $(TRACK_OUT)/residual.csv plots/residual.gp $(PLOT_STYLE)
 	$(GNUPLOT) -c plots/residual.gp $@ "The benchmark's pile of 100 shapes after 10 s: one update's sweeps" $<
 
-# Chapter 13's figures, from Box2D-Lite's chain and bridge
+# Chapter 14's figures, from Box2D-Lite's chain and bridge
 # (book/scenes/joints/), each as the demo has it (its hinges soft) and
 # with rigid hinges (the same file without its hertz= and damping=
 # options), and the rigid chain in 8 sub-steps (a line sub_steps 8):
@@ -346,17 +347,17 @@ $(TRACK_OUT)/bridge_sag.png: $(JOINT_OUT)/bridge_soft.csv $(JOINT_OUT)/bridge_ri
 	$(GNUPLOT) -c plots/bridge_sag.gp $@ $(JOINT_OUT)/bridge_soft.csv $(JOINT_OUT)/bridge_rigid.csv \
 	    $(JOINT_BRIDGE_Y0) $$(sed -n 1p $(JOINT_OUT)/bridge_rest.txt) $$(sed -n 2p $(JOINT_OUT)/bridge_rest.txt) $(JOINT_RIGID_HERTZ)
 
-# Chapter 13's table: each of Box2D-Lite's demos (book/scenes/joints/)
+# Chapter 14's table: each of Box2D-Lite's demos (book/scenes/joints/)
 # run by plots/joint_gaps.c for JOINT_DEMO_FRAMES updates with no keys,
 #   out/track/joints/demo_NAME.csv
 # and the table of what each did (plots/joint_demos.awk),
 #   out/track/joint_demos.md
-# which book/13-joints.md quotes: make demo stops when the quote is not
+# which book/14-joints.md quotes: make demo stops when the quote is not
 # the table (plots/table_check.awk).
 JOINT_DEMO_FRAMES := 600
 JOINT_DEMOS := $(sort $(basename $(notdir $(wildcard book/scenes/joints/*.scene))))
 JOINT_DEMO_CSV := $(foreach d,$(JOINT_DEMOS),$(JOINT_OUT)/demo_$(d).csv)
-JOINT_BOOK := book/13-joints.md
+JOINT_BOOK := book/14-joints.md
 DEMO_EXTRA += $(TRACK_OUT)/joint_demos.md
 demo-files: $(TRACK_OUT)/joint_demos.checked
 .SECONDARY: $(JOINT_DEMO_CSV)

@@ -1,5 +1,5 @@
 # variant_compare.gp - one scene run by stage 8 and by a preset's
-# program (chapters 9 to 13): one column of the two traces over time.
+# program (chapters 9 to 14): one column of the two traces over time.
 #
 #   gnuplot -c plots/variant_compare.gp OUT.png TITLE COLUMN YLABEL STAGE8.csv VARIANT.csv VARIANT_TITLE [OPTION...]
 #

@@ -327,7 +327,7 @@ ${items.join('\n')}
 ${sections.length ? `<h2>Presets of the engine</h2>
 <p>Each preset is one program of the engine (<code>engine/</code>, the program <code>variant_NAME</code>): stage 8
 with the ideas of its line switched on. Chapter 9's presets are stage 8 with one method changed; the track of
-chapters 10 to 13 starts from stage 8 too, and each later step is the preset it names with one more idea (its
+chapters 10 to 14 starts from stage 8 too, and each later step is the preset it names with one more idea (its
 settings lines are shown). All have stage 8's keys; the digit keys switch the ideas of a preset's line off and on,
 and a preset with keys of its own lists them beside its canvas too.</p>
 ${sections.join('\n')}` : ''}
@@ -366,7 +366,7 @@ function site(out) {
 2D game-engine textbook: every formula as running, tested code.</p>
 <ul>
   <li><a href="book/index.html">The book</a>: an introduction, a chapter per stage, five chapters of
-  presets of one engine that go beyond the textbook's chapter, and appendices. Chapters 1 to 13 run their stage or its
+  presets of one engine that go beyond the textbook's chapter, and appendices. Chapters 1 to 14 run their stage or its
   presets live in the page.</li>
   <li><a href="web/index.html">The live stages</a>: every stage and preset in the browser, compiled from the same C to WebAssembly.</li>
 </ul>${sources}

@@ -829,7 +829,7 @@ END_TEST
  * at y = 5, so a plank of half height 0.25 touches it at a centre of
  * 5.25), and after 30 s the lowest plank hangs where the hinges' springs
  * hold it: 7.31 below the planks' start at y = 15, the rest
- * plots/bridge_sag.awk solves for from the scene (chapter 13). */
+ * plots/bridge_sag.awk solves for from the scene (chapter 14). */
 START_TEST(a_soft_bridge_swings_clear_of_the_floor_to_its_rest)
 {
     char *text = support_read_path("book/scenes/joints/7_bridge.scene");
