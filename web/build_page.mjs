@@ -36,6 +36,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { scene_command } from './chapter_command.mjs';
 import { lineage, read_presets } from './presets.mjs';
 
@@ -194,8 +195,14 @@ const preset_idea = (name) => presets().get(name).idea.join(', ');
 // The first line of every preset's page (web/first_lines.txt: NAME, then
 // the line), checked against the presets: each has exactly one, and may
 // have one more per scene (NAME@SCENE, SCENE builtin or a scene of its
-// page's chooser), which the page shows on that scene instead.
+// page's chooser, made by web/scenes.js or read from book/scenes/),
+// which the page shows on that scene instead.
 let first = null;
+// The scenes every page makes itself (web/scenes.js: the piles, the
+// pyramid), by name, as its chooser offers them.
+function generated_names() {
+    return Object.keys(runInNewContext(readFileSync(join(here, 'scenes.js'), 'utf8') + '\nGENERATED_SCENES.scenes'));
+}
 function first_lines() {
     if (first) return first;
     const file = 'web/first_lines.txt';
@@ -214,9 +221,10 @@ function first_lines() {
             entry.line = text.trim();
             return;
         }
-        if (scene !== 'builtin' && !(scene in book_scenes(preset_lineage(name))))
-            fail(`${at}: ${scene} is not a scene of ${name}'s page (builtin, or a book/scenes/ file without .scene)`);
-        const choice = scene === 'builtin' ? 'builtin' : 'book:' + scene;
+        const made = generated_names().includes(scene);
+        if (scene !== 'builtin' && !made && !(scene in book_scenes(preset_lineage(name))))
+            fail(`${at}: ${scene} is not a scene of ${name}'s page (builtin, a scene of web/scenes.js, or a book/scenes/ file without .scene)`);
+        const choice = scene === 'builtin' ? 'builtin' : (made ? 'gen:' : 'book:') + scene;
         if (choice in entry.scenes) fail(`${at}: ${name}@${scene} has a line already`);
         entry.scenes[choice] = text.trim();
     });

@@ -1686,7 +1686,7 @@ async function test_whole_page(browser, id) {
     if (['08', 'variant_sleeping', 'variant_soft_step', 'variant_joints'].includes(id)) scenes.push('pile_1000');
     if (id === 'variant_joints') scenes.push('joints/8_dominos');
     /* and every scene with a first line of its own (web/first_lines.txt) */
-    for (const choice of Object.keys(first_scenes_of(id))) if (choice.startsWith('book:') && !scenes.includes(choice.slice(5))) scenes.push(choice.slice(5));
+    for (const choice of Object.keys(first_scenes_of(id))) if (/^(book|gen):/.test(choice) && !scenes.includes(choice.replace(/^\w+:/, ''))) scenes.push(choice.replace(/^\w+:/, ''));
     for (const scene of scenes) {
         const page = await open(browser, id, `#scene=${scene}&script=none`, problems, { width: 1024, height: 768 });
         await sleep(400);
@@ -1707,7 +1707,7 @@ function first_scenes_of(id) {
     if (name === id) return lines;
     for (const line of readFileSync(join('web', 'first_lines.txt'), 'utf8').split('\n')) {
         const m = /^([a-z0-9_]+)(?:@([a-z0-9_/]+))?\s+(\S.*)$/.exec(line);
-        if (m && m[1] === name) lines[m[2] === undefined ? '' : m[2] === 'builtin' ? 'builtin' : 'book:' + m[2]] = m[3].trim();
+        if (m && m[1] === name) lines[m[2] === undefined ? '' : m[2] === 'builtin' ? 'builtin' : (m[2] in GENERATED ? 'gen:' : 'book:') + m[2]] = m[3].trim();
     }
     return lines;
 }
